@@ -1,0 +1,503 @@
+"""The rules contract every game implements (see docs/architecture.md).
+
+A ruleset is a pure, deterministic, headless description of one game: it turns
+a state and an action into a new state and says, in a player's words, what is
+being decided and why a move is illegal. Everything the application, the
+views, the AI and the tests do with a game goes through this contract, so the
+contract stays small and every type in it is a plain value.
+
+Only the standard library is imported here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = [
+    "Action",
+    "Event",
+    "GameState",
+    "IllegalAction",
+    "Option",
+    "Prompt",
+    "Rng",
+    "Ruleset",
+    "ScoreItem",
+    "ScoreSheet",
+    "SetupError",
+    "freeze",
+    "thaw",
+]
+
+
+class IllegalAction(ValueError):
+    """Raised by ``Ruleset.apply`` for a move the rules forbid; ``reason`` is a player's sentence."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class SetupError(ValueError):
+    """A game cannot be set up as asked (unknown option, wrong player count, bad value)."""
+
+
+# ---------------------------------------------------------------------------
+# Plain JSON values, frozen so that actions and events can be hashed.
+# ---------------------------------------------------------------------------
+
+
+def freeze(value: Any) -> Any:
+    """Turn lists into tuples and dicts into sorted item tuples, recursively, so a value hashes."""
+    if isinstance(value, list | tuple):
+        return tuple(freeze(v) for v in value)
+    if isinstance(value, dict):
+        raise TypeError("action parameters may be scalars or lists, not objects")
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, float):
+        raise TypeError("action parameters must not be floats (use integers)")
+    raise TypeError(f"not a plain JSON value: {value!r}")
+
+
+def thaw(value: Any) -> Any:
+    """The JSON form of a frozen value (tuples become lists)."""
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
+
+
+_BARE = re.compile(r"^[A-Za-z_][A-Za-z0-9_:.\-/]*$")
+_KEY = re.compile(r"^[a-z_][a-z0-9_]*$")
+_RESERVED_WORDS = {"true", "false", "null"}
+
+
+def _value_text(value: Any) -> str:
+    """One token for a value: bare words for simple strings, compact JSON otherwise."""
+    if isinstance(value, str) and _BARE.match(value) and value not in _RESERVED_WORDS:
+        return value
+    return json.dumps(thaw(value), separators=(",", ":"), ensure_ascii=False)
+
+
+_DECODER = json.JSONDecoder()
+
+
+def _read_value(text: str, pos: int) -> tuple[Any, int]:
+    """Read one value token starting at ``pos``; return it and the position after it."""
+    if pos < len(text) and text[pos] in '"[{':
+        value, end = _DECODER.raw_decode(text, pos)
+        return freeze(value), end
+    end = text.find(" ", pos)
+    if end < 0:
+        end = len(text)
+    token = text[pos:end]
+    if token in _RESERVED_WORDS or re.fullmatch(r"-?\d+", token):
+        return json.loads(token), end
+    if not token:
+        raise ValueError("a parameter has no value")
+    return token, end
+
+
+# ---------------------------------------------------------------------------
+# Actions
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision of one seat: a frozen, hashable value with a stable text form.
+
+    ``params`` is a tuple of ``(name, value)`` pairs in the order the ruleset
+    lists them (that order is the text form's order); equality and hashing use
+    kind, seat and params. ``source`` (the element id of the piece the action
+    moves, for drag and drop) and ``targets`` (the element ids it touches) are
+    presentation hints filled by the ruleset; they are not part of equality nor
+    of the text form, so a parsed action equals the listed one.
+    """
+
+    kind: str
+    seat: int
+    params: tuple[tuple[str, Any], ...] = ()
+    source: str | None = field(default=None, compare=False)
+    targets: tuple[str, ...] = field(default=(), compare=False)
+
+    @staticmethod
+    def make(
+        kind: str,
+        seat: int,
+        source: str | None = None,
+        targets: Iterable[str] = (),
+        **params: Any,
+    ) -> Action:
+        """Build an action from keyword parameters (values are frozen for hashing)."""
+        return Action(
+            kind,
+            seat,
+            tuple((k, freeze(v)) for k, v in params.items()),
+            source,
+            tuple(targets),
+        )
+
+    def __getitem__(self, name: str) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """The parameter ``name``, or ``default`` when the action has none."""
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+    @property
+    def args(self) -> dict[str, Any]:
+        """The parameters as a fresh dict (for reading, not for hot loops)."""
+        return dict(self.params)
+
+    @property
+    def text(self) -> str:
+        """The stable text form: ``"<seat> <kind> key=value ..."``, e.g. ``"2 occupy city=bombay"``."""
+        parts = [str(self.seat), self.kind]
+        parts.extend(f"{k}={_value_text(v)}" for k, v in self.params)
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def with_hints(self, source: str | None = None, targets: Iterable[str] = ()) -> Action:
+        """The same action carrying presentation hints."""
+        return Action(self.kind, self.seat, self.params, source, tuple(targets))
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        """Read an action's text form back; raises ValueError with the reason on bad text."""
+        text = text.strip()
+        head = re.match(r"^(-?\d+) +([a-z_][a-z0-9_]*)", text)
+        if not head:
+            raise ValueError(f"not an action: {text!r} (expected '<seat> <kind> key=value ...')")
+        seat, kind = int(head.group(1)), head.group(2)
+        pos = head.end()
+        params: list[tuple[str, Any]] = []
+        while pos < len(text):
+            if text[pos] != " ":
+                raise ValueError(f"not an action: {text!r} (unexpected text at {pos})")
+            while pos < len(text) and text[pos] == " ":
+                pos += 1
+            if pos >= len(text):
+                break
+            eq = text.find("=", pos)
+            if eq < 0:
+                raise ValueError(f"not an action: {text!r} (a parameter has no '=')")
+            key = text[pos:eq]
+            if not _KEY.match(key):
+                raise ValueError(f"not an action: {text!r} (bad parameter name {key!r})")
+            try:
+                value, pos = _read_value(text, eq + 1)
+            except (ValueError, TypeError) as exc:
+                raise ValueError(f"not an action: {text!r} ({exc})") from exc
+            params.append((key, value))
+        return Action(kind, seat, tuple(params))
+
+
+# ---------------------------------------------------------------------------
+# Events, prompts, options, scores
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened during ``apply``: feeds the log, animations and teaching text.
+
+    ``text`` is one complete sentence a player can read; ``targets`` lists the
+    element ids it touched, so a view can highlight the last moves.
+    """
+
+    kind: str
+    text: str
+    seat: int | None = None
+    params: tuple[tuple[str, Any], ...] = ()
+    targets: tuple[str, ...] = ()
+
+    @staticmethod
+    def make(kind: str, text: str, seat: int | None = None, targets: Iterable[str] = (), **params: Any) -> Event:
+        return Event(kind, text, seat, tuple((k, freeze(v)) for k, v in params.items()), tuple(targets))
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What ``seat`` is deciding now (``text``) and the rule behind it (``rule``, naming its section)."""
+
+    seat: int | None
+    text: str
+    rule: str = ""
+    kind: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A variant a player picks before the game: ``choices`` are plain values, ``labels`` their names."""
+
+    id: str
+    label: str
+    choices: tuple[Any, ...]
+    default: Any
+    description: str = ""
+    labels: tuple[str, ...] = ()
+
+    def label_of(self, value: Any) -> str:
+        if self.labels and value in self.choices:
+            return self.labels[self.choices.index(value)]
+        return str(value)
+
+    def parse(self, text: str) -> Any:
+        """The choice named by ``text`` (value or label, case-insensitive); SetupError otherwise."""
+        for value in self.choices:
+            if str(value).lower() == text.lower() or _value_text(value).lower() == text.lower():
+                return value
+        for value, label in zip(self.choices, self.labels, strict=False):
+            if label.lower() == text.lower():
+                return value
+        known = ", ".join(str(v) for v in self.choices)
+        raise SetupError(f"option {self.id!r} has no choice {text!r} (choices: {known})")
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    category: str
+    points: int
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """One seat's score, itemised by the rulebook's categories."""
+
+    seat: int
+    items: tuple[ScoreItem, ...]
+    provisional: bool = False
+
+    @property
+    def total(self) -> int:
+        return sum(item.points for item in self.items)
+
+
+# ---------------------------------------------------------------------------
+# Seeded randomness: a tiny generator whose whole state is one integer
+# ---------------------------------------------------------------------------
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """SplitMix64: deterministic, copied in a microsecond, serialised as one integer.
+
+    A state keeps its generator as ``state.rng``; ``apply`` copies it before
+    drawing so the argument state is never changed.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int | str = 0) -> None:
+        if isinstance(seed, str):
+            seed = int.from_bytes(seed.encode("utf-8")[:16].ljust(8, b"\0"), "little")
+        self.state = seed & _MASK
+
+    def copy(self) -> Rng:
+        r = Rng.__new__(Rng)
+        r.state = self.state
+        return r
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def randrange(self, n: int) -> int:
+        """A uniform integer in ``range(n)``."""
+        if n <= 0:
+            raise ValueError("randrange of an empty range")
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = self.next64()
+            if x <= limit:
+                return x % n
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in ``[low, high]`` (a die is ``randint(1, 6)``)."""
+        return low + self.randrange(high - low + 1)
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        return items[self.randrange(len(items))]
+
+    def shuffle(self, items: list[Any]) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def random(self) -> float:
+        return (self.next64() >> 11) / float(1 << 53)
+
+    def fork(self, salt: int) -> Rng:
+        """An independent generator derived from this one and ``salt`` (does not advance self)."""
+        return Rng((self.state ^ (salt * 0xD1B54A32D192ED03)) & _MASK)
+
+
+# ---------------------------------------------------------------------------
+# States
+# ---------------------------------------------------------------------------
+
+
+class GameState:
+    """Base for game states: attributes in ``__dict__``, copied shallowly.
+
+    ``copy()`` copies the attribute dict only (microseconds); ``apply`` then
+    replaces, copy-on-write, just the lists it changes. Never share a mutable
+    container between two states and change it in place.
+    """
+
+    events: tuple[Event, ...] = ()
+    rng: Rng
+
+    def copy(self) -> GameState:
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        return new
+
+
+# ---------------------------------------------------------------------------
+# Rulesets
+# ---------------------------------------------------------------------------
+
+
+class Ruleset:
+    """One game. Subclasses implement the abstract methods; the rest have sound defaults."""
+
+    id: str = ""
+    title: str = ""
+    player_counts: range = range(2, 3)
+    #: One paragraph for the About screen: which component data is provisional.
+    credits: str = ""
+
+    # -- setup -------------------------------------------------------------
+
+    def options(self) -> list[Option]:
+        return []
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Defaults filled in; text values parsed; unknown keys or values raise SetupError."""
+        given = dict(given or {})
+        known = {o.id: o for o in self.options()}
+        resolved: dict[str, Any] = {}
+        for key in given:
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise SetupError(f"{self.title} has no option {key!r} (options: {names})")
+        for oid, opt in known.items():
+            if oid in given:
+                value = given[oid]
+                if isinstance(value, str) and value not in opt.choices:
+                    value = opt.parse(value)
+                if value not in opt.choices:
+                    raise SetupError(f"option {oid!r} has no choice {value!r}")
+                resolved[oid] = value
+            else:
+                resolved[oid] = opt.default
+        return resolved
+
+    def allowed_players(self, options: Mapping[str, Any] | None = None) -> range:
+        """Player counts allowed with these options (a map may narrow the game's range)."""
+        return self.player_counts
+
+    def check_setup(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Resolved options for a legal setup; SetupError with the reason otherwise."""
+        resolved = self.resolve_options(options)
+        allowed = self.allowed_players(resolved)
+        if players not in allowed:
+            raise SetupError(
+                f"{self.title} with these options is for {allowed.start}-{allowed.stop - 1} players, not {players}"
+            )
+        return resolved
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
+        raise NotImplementedError
+
+    # -- play --------------------------------------------------------------
+
+    def to_move(self, state: GameState) -> int | None:
+        raise NotImplementedError
+
+    def prompt(self, state: GameState) -> Prompt:
+        raise NotImplementedError
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, state: GameState, action: Action) -> GameState:
+        raise NotImplementedError
+
+    def explain(self, state: GameState, action: Action) -> str | None:
+        """None if ``action`` is legal now, else the reason in a player's words."""
+        if action in self.legal_actions(state):
+            return None
+        return self.why_illegal(state, action)
+
+    def why_illegal(self, state: GameState, action: Action) -> str:
+        """The specific reason an action that is not legal is refused; override per game."""
+        seat = self.to_move(state)
+        if seat is None:
+            return "The game is over: no more moves can be made."
+        if action.seat != seat:
+            return f"It is not seat {action.seat + 1}'s turn: seat {seat + 1} is deciding now."
+        return "That move is not one of the choices open now."
+
+    def describe(self, state: GameState, action: Action) -> str:
+        """A short label for an action list or a chooser; games override with their words."""
+        return action.text.split(" ", 1)[1]
+
+    def is_over(self, state: GameState) -> bool:
+        return self.to_move(state) is None
+
+    def scores(self, state: GameState) -> list[ScoreSheet]:
+        raise NotImplementedError
+
+    def ranking(self, state: GameState) -> list[int]:
+        """Seats best first; default by total score, ties by seat order. Games apply their tie-breaks."""
+        sheets = self.scores(state)
+        return [s.seat for s in sorted(sheets, key=lambda s: (-s.total, s.seat))]
+
+    def num_players(self, state: GameState) -> int:
+        raise NotImplementedError
+
+    # -- serialisation and hidden information -------------------------------
+
+    def to_json(self, state: GameState) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def from_json(self, data: Mapping[str, Any]) -> GameState:
+        raise NotImplementedError
+
+    def determinize(self, state: GameState, seed: int) -> GameState:
+        """A copy whose future chance is reseeded.
+
+        Hidden things are drawn when revealed, so the only unknown in a state is
+        its generator: replacing it is enough for games that follow the
+        contract. A game that holds information hidden from some players
+        overrides this to resample it.
+        """
+        new = state.copy()
+        new.rng = Rng(seed)
+        return new
+
+    # -- evaluation hook for the AI ------------------------------------------
+
+    def heuristic(self, state: GameState) -> list[float] | None:
+        """Estimated final score per seat, for the AI's short-horizon search; None = use scores()."""
+        return None
