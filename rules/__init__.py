@@ -54,7 +54,7 @@ def get(game_id: str) -> Ruleset:
         raise KeyError(f"unknown game {game_id!r} (known: {', '.join(known_ids()) or 'none'})") from None
 
 
-def all() -> list[Ruleset]:  # noqa: A001 - the contract's name
+def all() -> list[Ruleset]:
     """Every registered ruleset, shipped games first in menu order."""
     _load_shipped()
     order = {name.rsplit(".", 1)[1]: i for i, name in enumerate(SHIPPED)}

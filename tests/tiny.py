@@ -87,9 +87,7 @@ class Tiny(Ruleset):
         ]
         if state.options["marks"] and not state.marked[seat]:
             acts += [
-                Action.make("mark", seat, targets=[f"cell:{i}"], cell=i)
-                for i, c in enumerate(state.cells)
-                if c == seat
+                Action.make("mark", seat, targets=[f"cell:{i}"], cell=i) for i, c in enumerate(state.cells) if c == seat
             ]
         return acts
 

@@ -81,7 +81,6 @@ def test_contract_kit_passes_on_the_tiny_game():
     assert report.games == 90 and report.decisions >= 90 * 9
 
 
-
 def test_contract_kit_catches_an_apply_that_changes_its_argument():
     class Mutating(type(TINY)):
         def apply(self, state, action):
