@@ -1,0 +1,1 @@
+"""The application: window, scenes, the match, saves, settings and computer opponents."""

@@ -1,0 +1,1 @@
+"""Drawing and hit-testing. Views read rules states; they never change one."""
