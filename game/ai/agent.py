@@ -1,0 +1,88 @@
+"""The interface every computer player shares, and the random player.
+
+An agent answers one question: given a state and the seat deciding, which legal
+action? It never sees more than a player at the table: ``choose`` starts by
+replacing the state's generator (``ruleset.determinize``) with one drawn from the
+agent's own seed, so hidden and future chance are unknown to it, and the same
+agent seed on the same visible position gives the same answer.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from rules.core import Action, GameState, Ruleset
+
+__all__ = ["Agent", "RandomAgent"]
+
+
+class Agent:
+    """A computer player. Subclasses implement ``decide`` on an already determinized state.
+
+    ``budget`` is in seconds (None means the level's own); ``cancel`` is an
+    event the caller may set to stop the search early: agents check it often and
+    answer with their best move so far. ``progress`` is 0..1 while thinking (the
+    seat's "thinking" indicator reads it), or None when unknown.
+    """
+
+    level: str = ""
+    #: Seconds the level thinks by default (None: it does not search).
+    default_budget: float | None = None
+
+    def __init__(self, ruleset: Ruleset, seed: int | None = None) -> None:
+        self.ruleset = ruleset
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.progress: float | None = None
+
+    def fresh_seed(self) -> int:
+        """A seed for a determinized copy, drawn from the agent's own generator."""
+        return self.rng.getrandbits(63)
+
+    def choose(
+        self,
+        state: GameState,
+        seat: int,
+        budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Action:
+        """The action this agent plays for ``seat``; it only ever looks at a determinized copy."""
+        seen = self.ruleset.determinize(state, self.fresh_seed())
+        legal = self.ruleset.legal_actions(seen)
+        if not legal:
+            raise ValueError(f"seat {seat + 1} has no move to make: the game is over or another seat decides")
+        if len(legal) == 1:
+            return legal[0]
+        budget = self.default_budget if budget is None else budget
+        self.progress = 0.0
+        try:
+            return self.decide(seen, seat, legal, budget, cancel or threading.Event())
+        finally:
+            self.progress = None
+
+    def decide(
+        self,
+        state: GameState,
+        seat: int,
+        legal: list[Action],
+        budget: float | None,
+        cancel: threading.Event,
+    ) -> Action:
+        raise NotImplementedError
+
+
+class RandomAgent(Agent):
+    """Plays a uniformly random legal action: the baseline every other level must beat."""
+
+    level = "random"
+
+    def decide(
+        self,
+        state: GameState,
+        seat: int,
+        legal: list[Action],
+        budget: float | None,
+        cancel: threading.Event,
+    ) -> Action:
+        return self.rng.choice(legal)

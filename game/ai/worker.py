@@ -1,0 +1,228 @@
+"""Computer seats think off the render loop.
+
+``AIWorker.start`` hands a request to a background thread and returns at once;
+the loop calls ``poll()`` once per frame until an ``AIResult`` arrives. The
+agent only ever receives ``ruleset.determinize(state, fresh_seed)``, so it sees
+no more than a player at the table. ``cancel()`` (undo, quit, leaving the
+scene) sets the agent's cancel event and discards whatever it answers. If the
+agent raises, or answers a move that is not legal in the real state, the worker
+answers a legal fallback move and says so in ``AIResult.error`` so the player
+can be told.
+
+A CPU-bound thread competes with the render loop for the GIL; the worker lowers
+the interpreter's switch interval while it thinks (DESIGN.md: 46 fps -> 57 fps
+on two cores) and restores it when idle.
+"""
+
+from __future__ import annotations
+
+import queue
+import random
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.ai import make_agent
+from game.ai.agent import Agent
+from rules.core import Action, GameState, Ruleset
+
+__all__ = ["AIResult", "AIWorker"]
+
+#: Switch interval while an agent thinks (seconds): the render loop gets the GIL back quickly.
+THINKING_SWITCH_INTERVAL = 0.001
+
+
+@dataclass
+class AIResult:
+    """The answer for one request: ``action`` is always legal in the state that was asked about."""
+
+    seat: int
+    action: Action
+    error: str | None
+    elapsed: float
+
+
+@dataclass
+class _Job:
+    number: int
+    cancel: threading.Event
+    agent: Agent
+
+
+class AIWorker:
+    """Runs one computer decision at a time in a background thread; never blocks the caller.
+
+    ``agent_factory(level, ruleset, seed)`` builds the agent (``make_agent`` by
+    default; tests pass deliberately slow or broken agents). ``seed`` makes the
+    determinization seeds and the agents' seeds reproducible (headless
+    simulation); None draws them from the system.
+    """
+
+    def __init__(
+        self,
+        agent_factory: Callable[[str, Ruleset, int | None], Agent] | None = None,
+        seed: int | None = None,
+    ) -> None:
+        self._factory = agent_factory or make_agent
+        self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
+        self._results: queue.SimpleQueue[tuple[int, AIResult | Exception]] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._job: _Job | None = None
+        self._thread: threading.Thread | None = None
+        self._count = 0
+        self._saved_interval: float | None = None
+
+    # -- the caller's side (render loop) -------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """True while a request is being thought about (and its answer not yet polled)."""
+        return self._job is not None
+
+    @property
+    def progress(self) -> float | None:
+        """0..1 when the agent reports how far through its budget it is, else None."""
+        job = self._job
+        return None if job is None else job.agent.progress
+
+    def start(
+        self,
+        ruleset: Ruleset,
+        state: GameState,
+        seat: int,
+        level: str,
+        budget: float | None = None,
+    ) -> None:
+        """Begin thinking for ``seat`` (a running request is cancelled first). Never blocks.
+
+        ValueError if ``seat`` is not the seat to move in ``state``.
+        """
+        mover = ruleset.to_move(state)
+        if mover != seat:
+            raise ValueError(f"seat {seat + 1} is not deciding now (to move: {mover})")
+        self.cancel()
+        self._count += 1
+        agent = self._factory(level, ruleset, self._rng.getrandbits(63))
+        job = _Job(self._count, threading.Event(), agent)
+        seen = ruleset.determinize(state, self._rng.getrandbits(63))
+        with self._lock:
+            self._job = job
+        self._slow_switching()
+        thread = threading.Thread(
+            target=self._run,
+            args=(job, ruleset, state, seen, seat, budget),
+            name=f"ai-seat-{seat + 1}",
+            daemon=True,
+        )
+        self._thread = thread
+        thread.start()
+
+    def poll(self) -> AIResult | None:
+        """The answer if it is ready, else None at once. Answers of cancelled requests are dropped.
+
+        Re-raises the ruleset's own exception if even the fallback could not list a
+        legal move (a broken ruleset, not a broken agent).
+        """
+        while True:
+            try:
+                number, result = self._results.get_nowait()
+            except queue.Empty:
+                return None
+            with self._lock:
+                if self._job is None or self._job.number != number:
+                    continue
+                self._job = None
+                self._restore_switching()
+            if isinstance(result, Exception):
+                raise result
+            return result
+
+    def cancel(self) -> None:
+        """Stop the current search; whatever it answers is discarded."""
+        with self._lock:
+            job, self._job = self._job, None
+        if job is not None:
+            job.cancel.set()
+            self._restore_switching()
+
+    def wait(self, timeout: float | None = None) -> AIResult | None:
+        """Block until the answer arrives (headless simulation and tests only, never the render loop)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.busy:
+            result = self.poll()
+            if result is not None:
+                return result
+            if deadline is not None and time.monotonic() >= deadline:
+                return None
+            thread = self._thread
+            if thread is not None:
+                thread.join(0.005)
+        return None
+
+    def shutdown(self) -> None:
+        """Cancel any search and let the thread finish (it is a daemon, so exit never waits on it)."""
+        self.cancel()
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(0.5)
+        self._thread = None
+
+    # -- switch interval while thinking ----------------------------------------
+
+    def _slow_switching(self) -> None:
+        if self._saved_interval is None:
+            self._saved_interval = sys.getswitchinterval()
+            sys.setswitchinterval(min(self._saved_interval, THINKING_SWITCH_INTERVAL))
+
+    def _restore_switching(self) -> None:
+        if self._saved_interval is not None:
+            sys.setswitchinterval(self._saved_interval)
+            self._saved_interval = None
+
+    # -- the thread's side ---------------------------------------------------
+
+    def _run(
+        self,
+        job: _Job,
+        ruleset: Ruleset,
+        real: GameState,
+        seen: GameState,
+        seat: int,
+        budget: float | None,
+    ) -> None:
+        began = time.perf_counter()
+        error: str | None = None
+        action: Action | None = None
+        try:
+            action = job.agent.choose(seen, seat, budget, job.cancel)
+        except Exception as exc:  # any bug in an agent must not stop the game
+            error = (
+                f"The computer player for seat {seat + 1} ran into a problem ({type(exc).__name__}: {exc}) "
+                "and played a legal move instead."
+            )
+        if job.cancel.is_set():
+            return
+        try:
+            if action is not None:
+                reason = ruleset.explain(real, action) if isinstance(action, Action) else "it is not an action"
+                if reason is not None:
+                    error = (
+                        f"The computer player for seat {seat + 1} chose a move that is not allowed ({reason}) "
+                        "and played a legal move instead."
+                    )
+                    action = None
+            if action is None:
+                action = self._fallback(ruleset, real, seat)
+        except Exception as exc:  # the ruleset itself failed: no legal move can be offered
+            self._results.put((job.number, exc))
+            return
+        self._results.put((job.number, AIResult(seat, action, error, time.perf_counter() - began)))
+
+    def _fallback(self, ruleset: Ruleset, state: GameState, seat: int) -> Action:
+        """A legal move when the agent failed: a random one among those listed for the real state."""
+        legal = ruleset.legal_actions(state)
+        if not legal:
+            raise ValueError(f"seat {seat + 1} has no legal move")
+        return random.Random(len(legal)).choice(legal)

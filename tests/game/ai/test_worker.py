@@ -1,0 +1,151 @@
+"""The worker: computer seats think off the render loop, can be cancelled, and never break the game."""
+
+import threading
+import time
+from typing import ClassVar
+
+import pytest
+
+from game.ai import make_agent
+from game.ai.agent import Agent
+from game.ai.worker import AIWorker
+from rules.core import Action
+
+
+class RaisingAgent(Agent):
+    level = "raising"
+
+    def decide(self, state, seat, legal, budget, cancel):
+        raise RuntimeError("the search tree caught fire")
+
+
+class IllegalAgent(Agent):
+    level = "illegal"
+
+    def decide(self, state, seat, legal, budget, cancel):
+        return Action.make("place", seat, cell=99)
+
+
+class SlowAgent(Agent):
+    """Thinks until cancelled (or 5 s), checking its cancel event the way real agents do."""
+
+    level = "slow"
+    stopped_at: float | None = None
+
+    def decide(self, state, seat, legal, budget, cancel):
+        end = time.perf_counter() + 5.0
+        while time.perf_counter() < end and not cancel.is_set():
+            sum(range(2000))  # busy, like a search
+        SlowAgent.stopped_at = time.perf_counter()
+        return legal[0]
+
+
+class PeekingAgent(Agent):
+    """Records the generator state it was shown, to prove it never sees the real one."""
+
+    level = "peeking"
+    seen_rng: ClassVar[list[int]] = []
+
+    def choose(self, state, seat, budget=None, cancel=None):
+        PeekingAgent.seen_rng.append(state.rng.state)
+        return self.ruleset.legal_actions(state)[0]
+
+
+def factory_of(cls):
+    return lambda level, ruleset, seed: cls(ruleset, seed)
+
+
+def test_the_worker_answers_a_legal_action_for_the_seat_to_move(tiny):
+    state = tiny.new_game(3, seed=4)
+    worker = AIWorker(seed=1)
+    worker.start(tiny, state, 0, "random")
+    result = worker.wait(5)
+    assert result is not None and result.error is None
+    assert result.seat == 0
+    assert tiny.explain(state, result.action) is None
+    assert not worker.busy
+
+
+def test_an_agent_that_raises_gives_a_legal_fallback_and_tells_the_player(tiny):
+    state = tiny.new_game(2, seed=1)
+    worker = AIWorker(agent_factory=factory_of(RaisingAgent), seed=1)
+    worker.start(tiny, state, 0, "raising")
+    result = worker.wait(5)
+    assert tiny.explain(state, result.action) is None
+    assert "seat 1" in result.error and "caught fire" in result.error and result.error.endswith(".")
+
+
+def test_an_agent_that_answers_an_illegal_move_gives_a_legal_fallback_with_the_reason(tiny):
+    state = tiny.new_game(2, seed=1)
+    worker = AIWorker(agent_factory=factory_of(IllegalAgent), seed=1)
+    worker.start(tiny, state, 0, "illegal")
+    result = worker.wait(5)
+    assert tiny.explain(state, result.action) is None
+    assert "not allowed" in result.error and "no such cell" in result.error
+
+
+def test_the_agent_sees_a_determinized_copy_never_the_real_generator(tiny):
+    state = tiny.new_game(2, seed=1)
+    PeekingAgent.seen_rng.clear()
+    worker = AIWorker(agent_factory=factory_of(PeekingAgent), seed=1)
+    worker.start(tiny, state, 0, "peeking")
+    assert worker.wait(5) is not None
+    assert PeekingAgent.seen_rng and PeekingAgent.seen_rng[0] != state.rng.state
+
+
+def test_a_slow_agent_never_blocks_the_caller_and_poll_returns_none_at_once(tiny):
+    state = tiny.new_game(2, seed=1)
+    worker = AIWorker(agent_factory=factory_of(SlowAgent), seed=1)
+    began = time.perf_counter()
+    worker.start(tiny, state, 0, "slow")
+    polls = [worker.poll() for _ in range(50)]
+    assert time.perf_counter() - began < 0.5  # 50 frames' worth of polls while the agent thinks
+    assert polls == [None] * 50
+    assert worker.busy
+    worker.shutdown()
+
+
+def test_cancel_stops_the_search_within_100_ms_and_discards_the_answer(tiny):
+    state = tiny.new_game(2, seed=1)
+    worker = AIWorker(agent_factory=factory_of(SlowAgent), seed=1)
+    SlowAgent.stopped_at = None
+    worker.start(tiny, state, 0, "slow")
+    time.sleep(0.05)
+    cancelled_at = time.perf_counter()
+    worker.cancel()
+    assert not worker.busy
+    deadline = time.perf_counter() + 1.0
+    while SlowAgent.stopped_at is None and time.perf_counter() < deadline:
+        time.sleep(0.002)
+    assert SlowAgent.stopped_at is not None
+    assert SlowAgent.stopped_at - cancelled_at < 0.1
+    time.sleep(0.02)
+    assert worker.poll() is None  # the cancelled answer never arrives
+
+
+def test_starting_a_new_request_cancels_the_old_one(tiny):
+    state = tiny.new_game(2, seed=1)
+
+    def factory(level, ruleset, seed):
+        return SlowAgent(ruleset, seed) if level == "slow" else make_agent(level, ruleset, seed)
+
+    worker = AIWorker(agent_factory=factory, seed=2)
+    worker.start(tiny, state, 0, "slow")
+    worker.start(tiny, state, 0, "random")
+    result = worker.wait(5)
+    assert result is not None and result.error is None
+    assert tiny.explain(state, result.action) is None
+
+
+def test_the_worker_refuses_a_seat_that_is_not_deciding(tiny):
+    state = tiny.new_game(2, seed=1)
+    with pytest.raises(ValueError, match="seat 2"):
+        AIWorker().start(tiny, state, 1, "random")
+
+
+def test_the_thinking_thread_is_a_daemon_so_quitting_never_waits(tiny):
+    state = tiny.new_game(2, seed=1)
+    worker = AIWorker(agent_factory=factory_of(SlowAgent), seed=1)
+    worker.start(tiny, state, 0, "slow")
+    assert any(t.daemon and t.name == "ai-seat-1" for t in threading.enumerate())
+    worker.shutdown()
