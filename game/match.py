@@ -1,0 +1,261 @@
+"""One game being played: seats, the current state, history, log, scoped undo and autosave.
+
+The match is the only place in the program that applies actions. It keeps the
+state each action produced (states are copy-on-write, so keeping them all is
+cheap), which makes undo and restart-turn a matter of stepping back in a list:
+nothing is ever replayed, and so undo can never re-draw a random outcome.
+
+Undo policy (DESIGN.md, the common one of digital board games): a human may take
+back their own decisions, one at a time, until the last point where something
+random was revealed or another seat acted. "Random revealed" is detected
+generically: an action whose ``apply`` advanced the state's generator
+(``state.rng.state`` changed) revealed chance, so it is final.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import rules
+from rules.core import Action, Event, GameState, IllegalAction, Ruleset
+
+__all__ = ["LogEntry", "Match", "Seat"]
+
+
+@dataclass
+class Seat:
+    """Who sits at a seat: a human at this screen, or a computer opponent of some level."""
+
+    kind: str  # "human" | "ai"
+    level: str | None = None  # AI level name when kind == "ai"
+    name: str = ""  # display name ("Seat 1 (you)", "Hard AI")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name}
+
+    @staticmethod
+    def from_json(data: Any) -> Seat:
+        """A seat from its saved form; ValueError naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError(f"a seat must be an object, not {data!r}")
+        kind = data.get("kind")
+        if kind not in ("human", "ai"):
+            raise ValueError(f"a seat's kind must be 'human' or 'ai', not {kind!r}")
+        level = data.get("level")
+        if level is not None and not isinstance(level, str):
+            raise ValueError(f"a seat's level must be a name, not {level!r}")
+        name = data.get("name", "")
+        if not isinstance(name, str):
+            raise ValueError(f"a seat's name must be text, not {name!r}")
+        return Seat(kind, level, name)
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the match log: an event sentence, or an undo / restart / note by the program."""
+
+    index: int  # position in the match's log
+    seat: int | None
+    text: str  # one sentence (from Event.text, or "Seat 2 undid ...")
+    kind: str  # event kind, or "undo" / "restart" / "note"
+    targets: tuple[str, ...]  # element ids touched (for highlighting the last moves)
+    ply: int  # number of actions applied when this happened
+    undone: bool = False  # the action behind this entry was taken back
+
+
+class Match:
+    """Seats, the current state, the applied actions and the states they produced."""
+
+    def __init__(
+        self,
+        ruleset: Ruleset | str,
+        seats: list[Seat],
+        seed: int,
+        options: dict[str, Any] | None = None,
+        *,
+        autosave: bool = False,
+        save_dir: Path | None = None,
+    ) -> None:
+        """Set a new game up; raises SetupError (from the ruleset) for a setup the rules do not allow."""
+        self.ruleset: Ruleset = rules.get(ruleset) if isinstance(ruleset, str) else ruleset
+        self.seats: list[Seat] = list(seats)
+        self.seed: int = seed
+        self.options: dict[str, Any] = self.ruleset.check_setup(len(self.seats), options)
+        self.autosave: bool = autosave
+        self.save_dir: Path | None = save_dir
+        self.state: GameState = self.ruleset.new_game(len(self.seats), seed, self.options)
+        self.history: list[Action] = []
+        self.log: list[LogEntry] = []
+        self.revision: int = 0
+        self.round_scores: list[list[int]] = []
+        #: Where the last autosave went (None until one was written).
+        self.last_autosave: Path | None = None
+        # Parallel to history: states[i + 1] came from history[i]; random[i] says it revealed chance;
+        # entries[i] are the log indices its events produced; scores_len[i] is len(round_scores) before it.
+        self._states: list[GameState] = [self.state]
+        self._random: list[bool] = []
+        self._entries: list[list[int]] = []
+        self._scores_len: list[int] = []
+
+    # -- reading -------------------------------------------------------------
+
+    @property
+    def ply(self) -> int:
+        """Number of actions applied (undone ones not counted)."""
+        return len(self.history)
+
+    @property
+    def states(self) -> tuple[GameState, ...]:
+        """The initial state and every state an action produced, in order (for stepping through history)."""
+        return tuple(self._states)
+
+    def to_move(self) -> int | None:
+        return self.ruleset.to_move(self.state)
+
+    def is_over(self) -> bool:
+        return self.ruleset.is_over(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return self.ruleset.legal_actions(self.state)
+
+    def explain(self, action: Action) -> str | None:
+        return self.ruleset.explain(self.state, action)
+
+    def prompt(self) -> Any:
+        return self.ruleset.prompt(self.state)
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    def seat_name(self, seat: int | None) -> str:
+        """The display name of a seat, falling back to "Seat N"."""
+        if seat is None or not 0 <= seat < len(self.seats):
+            return "Nobody"
+        return self.seats[seat].name or f"Seat {seat + 1}"
+
+    def last_entries_by_seat(self) -> dict[int, list[LogEntry]]:
+        """Each seat's latest move still in the history: the log entries its events produced."""
+        out: dict[int, list[LogEntry]] = {}
+        for i in range(len(self.history) - 1, -1, -1):
+            seat = self.history[i].seat
+            if seat not in out:
+                out[seat] = [self.log[j] for j in self._entries[i]]
+                if len(out) == len(self.seats):
+                    break
+        return out
+
+    # -- playing -------------------------------------------------------------
+
+    def submit(self, action: Action) -> tuple[Event, ...]:
+        """Apply ``action`` for the seat to move; raises IllegalAction with the reason and changes nothing."""
+        if self.is_over():
+            raise IllegalAction("The game is over: no more moves can be made.")
+        before = self.state
+        new = self.ruleset.apply(before, action)  # raises IllegalAction; nothing here has changed yet
+        events = tuple(getattr(new, "events", ()) or ())
+        self._scores_len.append(len(self.round_scores))
+        self.history.append(action)
+        self._states.append(new)
+        self._random.append(_rng_state(before) != _rng_state(new))
+        self.state = new
+        ply = len(self.history)
+        indices = []
+        for ev in events:
+            seat = ev.seat if ev.seat is not None else action.seat
+            indices.append(self._add_log(seat, ev.text, ev.kind, tuple(ev.targets), ply))
+        if not events:
+            text = f"{self.seat_name(action.seat)}: {self.ruleset.describe(before, action)}."
+            indices.append(self._add_log(action.seat, text, action.kind, tuple(action.targets), ply))
+        self._entries.append(indices)
+        self._record_round(before, new)
+        self._changed()
+        return events
+
+    def _record_round(self, before: GameState, new: GameState) -> None:
+        """Append provisional totals when the ruleset's round changes, and once at the end."""
+        if not hasattr(new, "round"):
+            return
+        if getattr(before, "round", None) != new.round or self.ruleset.is_over(new):
+            self.round_scores.append([sheet.total for sheet in self.ruleset.scores(new)])
+
+    # -- undo --------------------------------------------------------------
+
+    def _turn_start(self, seat: int) -> int:
+        """Index in history of the first of ``seat``'s latest run of decisions that may be taken back."""
+        i = len(self.history)
+        while i > 0 and self.history[i - 1].seat == seat and not self._random[i - 1]:
+            i -= 1
+        return i
+
+    def can_undo(self, seat: int) -> bool:
+        """True when the last action is this human's own and revealed nothing random."""
+        return self.is_human(seat) and self._turn_start(seat) < len(self.history)
+
+    def undo(self, seat: int) -> None:
+        """Take back this human's last decision (ValueError if it may not be taken back)."""
+        if not self.can_undo(seat):
+            raise ValueError(f"{self.seat_name(seat)} has nothing to undo.")
+        action, before = self.history[-1], self._states[-2]
+        label = self.ruleset.describe(before, action)
+        self._step_back(len(self.history) - 1)
+        self._add_log(seat, f"{self.seat_name(seat)} undid: {label}.", "undo", (), len(self.history))
+        self._changed()
+
+    def can_restart_turn(self, seat: int) -> bool:
+        return self.can_undo(seat)
+
+    def restart_turn(self, seat: int) -> None:
+        """Go back to the start of this human's current turn in one step."""
+        if not self.can_restart_turn(seat):
+            raise ValueError(f"{self.seat_name(seat)} has nothing to take back this turn.")
+        start = self._turn_start(seat)
+        count = len(self.history) - start
+        self._step_back(start)
+        moves = "decision" if count == 1 else "decisions"
+        text = f"{self.seat_name(seat)} restarted the turn, taking back {count} {moves}."
+        self._add_log(seat, text, "restart", (), len(self.history))
+        self._changed()
+
+    def _step_back(self, keep: int) -> None:
+        """Drop every action from index ``keep`` on; their log entries stay, marked undone."""
+        for indices in self._entries[keep:]:
+            for j in indices:
+                self.log[j] = dataclasses.replace(self.log[j], undone=True)
+        del self.round_scores[self._scores_len[keep] :]
+        del self.history[keep:]
+        del self._states[keep + 1 :]
+        del self._random[keep:]
+        del self._entries[keep:]
+        del self._scores_len[keep:]
+        self.state = self._states[-1]
+
+    # -- bookkeeping ---------------------------------------------------------
+
+    def note(self, text: str, seat: int | None = None) -> LogEntry:
+        """Add a line by the program (e.g. "The computer's search failed; it played a legal move instead")."""
+        index = self._add_log(seat, text, "note", (), len(self.history))
+        self.revision += 1
+        return self.log[index]
+
+    def _add_log(self, seat: int | None, text: str, kind: str, targets: tuple[str, ...], ply: int) -> int:
+        index = len(self.log)
+        self.log.append(LogEntry(index, seat, text, kind, targets, ply))
+        return index
+
+    def _changed(self) -> None:
+        self.revision += 1
+        if self.autosave:
+            from game import saves  # saves imports this module
+
+            try:
+                self.last_autosave = saves.autosave(self)
+            except OSError as exc:
+                self.note(f"The game could not be autosaved: {exc}.")
+
+
+def _rng_state(state: GameState) -> Any:
+    rng = getattr(state, "rng", None)
+    return getattr(rng, "state", None)

@@ -1,0 +1,197 @@
+"""Save files (DESIGN.md): round trip, clear errors for bad files, atomic writes, three autosaves kept."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+import rules
+from game import saves
+from game.match import Match, Seat
+from game.saves import SaveError
+from tests.tiny import install
+
+SEATS = [Seat("human", name="Ann"), Seat("ai", "random", "Random AI")]
+
+
+@pytest.fixture(autouse=True)
+def tiny(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path / "home"))
+    yield install()
+    rules.unregister("tiny")
+
+
+def played(moves: int = 4, seed: int = 7) -> Match:
+    m = Match("tiny", SEATS, seed=seed, options={"marks": False})
+    for _ in range(moves):
+        m.submit(m.legal_actions()[-1])
+    return m
+
+
+def snapshot(folder: Path) -> dict[str, tuple[int, bytes]]:
+    return {p.name: (p.stat().st_mtime_ns, p.read_bytes()) for p in folder.iterdir()}
+
+
+def test_saves_live_in_the_data_folder_given_by_the_environment(tmp_path):
+    assert saves.data_root() == tmp_path / "home"
+    assert saves.saves_dir() == tmp_path / "home" / "saves"
+
+
+def test_a_saved_game_loads_back_to_the_same_position():
+    m = played()
+    path = saves.save(m)
+    assert path.parent == saves.saves_dir() and path.name.startswith("tiny-")
+    back = saves.load(path)
+    assert back.history == m.history
+    assert back.ruleset.to_json(back.state) == m.ruleset.to_json(m.state)
+    assert back.seats == m.seats and back.seed == m.seed and back.options == m.options
+    assert [e.text for e in back.log] == [e.text for e in m.log]
+
+
+def test_the_file_holds_the_design_format():
+    m = played(3)
+    data = json.loads(saves.save(m).read_text())
+    assert set(data) == {"format", "game", "options", "seats", "seed", "actions", "final"}
+    assert data["format"] == 1 and data["game"] == "tiny" and data["seed"] == 7
+    assert data["actions"] == [a.text for a in m.history]
+    assert data["seats"][1] == {"kind": "ai", "level": "random", "name": "Random AI"}
+    assert data["final"]["rng"] == m.state.rng.state
+
+
+def test_two_saves_in_the_same_second_get_different_names():
+    m = played(1)
+    assert saves.save(m) != saves.save(m)
+
+
+def _write_bad(tmp_path: Path, name: str, content: bytes) -> Path:
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    good = saves.save(played(2), folder / "good.json")
+    assert good.exists()
+    path = folder / name
+    path.write_bytes(content)
+    return path
+
+
+def _good_data() -> dict:
+    return saves.to_json(played(4))
+
+
+def _bad_files() -> dict[str, tuple[bytes, str]]:
+    data = _good_data()
+    text = json.dumps(data)
+    wrong_format = dict(data, format=2)
+    unknown_game = dict(data, game="chess")
+    illegal = dict(data, actions=[*data["actions"][:2], data["actions"][1]])  # the same cell twice
+    unreadable = dict(data, actions=["hello world"])
+    not_final = dict(data, final=dict(data["final"], turn=99))
+    return {
+        "truncated.json": (text[: len(text) // 2].encode(), "damaged or cut short"),
+        "random.json": (bytes(range(256)) * 4, "not text"),
+        "wrong_format.json": (json.dumps(wrong_format).encode(), "unsupported save format 2"),
+        "unknown_game.json": (json.dumps(unknown_game).encode(), "unknown game 'chess'"),
+        "illegal.json": (json.dumps(illegal).encode(), "move 3 (" + data["actions"][1] + ") is illegal: "),
+        "unreadable.json": (json.dumps(unreadable).encode(), "move 1 cannot be read"),
+        "not_final.json": (json.dumps(not_final).encode(), "does not match the saved final position"),
+        "list.json": (b"[1, 2, 3]", "not a save file"),
+        "no_seed.json": (json.dumps({k: v for k, v in data.items() if k != "seed"}).encode(), "'seed'"),
+    }
+
+
+BAD = ["truncated", "random", "wrong_format", "unknown_game", "illegal", "unreadable", "not_final", "list", "no_seed"]
+
+
+@pytest.mark.parametrize("case", BAD)
+def test_a_bad_file_names_the_file_and_the_reason_and_touches_no_file(tmp_path, case):
+    name = f"{case}.json"
+    content, reason = _bad_files()[name]
+    path = _write_bad(tmp_path, name, content)
+    before = snapshot(path.parent)
+    with pytest.raises(SaveError) as err:
+        saves.load(path)
+    assert str(err.value).startswith(f"{name}: ")
+    assert reason in err.value.reason
+    assert err.value.path == path
+    assert snapshot(path.parent) == before
+    assert saves.load(path.parent / "good.json").history  # the other save still loads
+
+
+def test_a_missing_file_is_a_save_error(tmp_path):
+    with pytest.raises(SaveError, match=r"missing\.json: the file does not exist"):
+        saves.load(tmp_path / "missing.json")
+
+
+def test_the_illegal_move_reason_is_the_rules_sentence(tmp_path):
+    data = _good_data()
+    data["actions"] = [data["actions"][0], data["actions"][0].replace("0 ", "1 ", 1)]
+    path = _write_bad(tmp_path, "taken.json", json.dumps(data).encode())
+    with pytest.raises(SaveError, match="a disc may only go on an empty cell"):
+        saves.load(path)
+
+
+def test_a_save_interrupted_midway_leaves_the_previous_one_loadable(monkeypatch):
+    first = played(2)
+    path = saves.save(first)
+    second = played(5)
+
+    def crash(src, dst):  # the power goes off between writing the new file and renaming it
+        raise OSError("simulated crash")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError, match="simulated crash"):
+        saves.save(second, path)
+    monkeypatch.undo()
+    assert saves.load(path).history == first.history
+
+
+def test_a_half_written_temporary_file_is_not_listed(monkeypatch):
+    path = saves.save(played(2))
+    (path.parent / f".{path.name}.1234.tmp").write_text('{"format": 1, "ga')
+    assert [info.path for info in saves.list_saves()] == [path]
+
+
+def test_autosaves_keep_the_last_three(tmp_path):
+    m = Match("tiny", SEATS, seed=1, autosave=True)
+    for _ in range(5):
+        m.submit(m.legal_actions()[0])
+    names = sorted(p.name for p in saves.saves_dir().iterdir())
+    assert names == ["autosave-tiny-3.json", "autosave-tiny-4.json", "autosave-tiny-5.json"]
+    assert saves.latest_autosave() == saves.saves_dir() / "autosave-tiny-5.json"
+    assert len(saves.load(saves.latest_autosave()).history) == 5
+    assert len(saves.load(saves.saves_dir() / "autosave-tiny-3.json").history) == 3
+
+
+def test_autosaves_of_another_game_are_kept_apart(tmp_path):
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    (folder / "autosave-other-1.json").write_text("{}")
+    m = Match("tiny", SEATS, seed=1, autosave=True)
+    for _ in range(4):
+        m.submit(m.legal_actions()[0])
+    assert (folder / "autosave-other-1.json").exists()
+    assert len(list(folder.glob("autosave-tiny-*.json"))) == 3
+
+
+def test_no_autosave_means_no_continue():
+    assert saves.latest_autosave() is None
+    assert saves.list_saves() == []
+
+
+def test_list_saves_reads_headers_and_lists_broken_files_with_their_reason():
+    good = saves.save(played(3))
+    broken = good.parent / "broken.json"
+    broken.write_text("{nope")
+    infos = {i.path.name: i for i in saves.list_saves()}
+    assert infos[good.name].game == "tiny" and infos[good.name].ply == 3 and infos[good.name].error is None
+    assert "Tiny Test Game" in infos[good.name].title and not infos[good.name].is_autosave
+    assert "damaged" in infos["broken.json"].error
+
+
+def test_a_loaded_match_can_go_on_and_autosave(tmp_path):
+    path = saves.save(played(2))
+    m = saves.load(path, autosave=True, save_dir=tmp_path / "elsewhere")
+    m.submit(m.legal_actions()[0])
+    assert m.last_autosave == tmp_path / "elsewhere" / "autosave-tiny-1.json"
