@@ -1,8 +1,17 @@
 """Computer opponents, generic over the rules contract (importable without pygame).
 
 ``make_agent(level, ruleset, seed)`` returns an agent for one of ``LEVELS``;
-``agent.choose(state, seat, budget)`` returns a legal action.
-``game.ai.worker.AIWorker`` runs an agent off the render loop.
+``agent.choose(state, seat, budget)`` returns a legal action. The levels differ
+by algorithm, thinking time and deliberate noise:
+
+- ``random``: a uniformly random legal move (the baseline);
+- ``greedy``: one ply, each move judged by the game's evaluation;
+- ``easy``: greedy with noise and the odd random move (beatable by a newcomer);
+- ``normal``: Monte Carlo tree search, about one second a decision;
+- ``hard``: the same search with a few seconds a decision.
+
+``game.ai.worker.AIWorker`` runs an agent off the render loop; ``hint`` asks the
+Normal agent for a suggested move and a one-line reason.
 """
 
 from __future__ import annotations
@@ -10,13 +19,33 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.ai.agent import Agent, RandomAgent
+from game.ai.greedy import EasyAgent, GreedyAgent
+from game.ai.hints import hint
+from game.ai.mcts import HardAgent, MCTSAgent, NormalAgent
 from rules.core import Ruleset
 
-__all__ = ["LEVELS", "Agent", "RandomAgent", "make_agent"]
+__all__ = [
+    "LEVELS",
+    "Agent",
+    "EasyAgent",
+    "GreedyAgent",
+    "HardAgent",
+    "MCTSAgent",
+    "NormalAgent",
+    "RandomAgent",
+    "hint",
+    "make_agent",
+]
 
-_FACTORIES: dict[str, Callable[[Ruleset, int | None], Agent]] = {"random": RandomAgent}
+_FACTORIES: dict[str, Callable[[Ruleset, int | None], Agent]] = {
+    "random": RandomAgent,
+    "greedy": GreedyAgent,
+    "easy": EasyAgent,
+    "normal": NormalAgent,
+    "hard": HardAgent,
+}
 
-#: Level names, weakest first.
+#: Level names, weakest first (greedy is a yardstick for tests and simulations; the menu offers the rest).
 LEVELS: tuple[str, ...] = tuple(_FACTORIES)
 
 

@@ -1,11 +1,43 @@
-"""The agent interface and the levels: every agent answers a legal action."""
+"""The levels: every agent answers a legal action, keeps to its budget, stops when cancelled, cannot peek."""
 
+import math
 import random
+import subprocess
+import sys
+import threading
+import time
 
 import pytest
 
-import game.ai
-from game.ai import LEVELS, make_agent
+import rules
+from game.ai import LEVELS, hint, make_agent
+from game.ai.evaluation import evaluate, seat_values
+from game.ai.mcts import MCTSAgent
+from rules.core import Action, Rng
+
+#: Small budgets keep the suite quick; the levels' real budgets are measured in bench/bench_ai.py.
+QUICK = 0.03
+
+
+def random_positions(ruleset, count, seed, players=None):
+    """Positions reached by random legal play from several setups (never a finished game)."""
+    rnd = random.Random(seed)
+    counts = list(ruleset.player_counts)
+    out = []
+    while len(out) < count:
+        n = players or rnd.choice(counts)
+        state = ruleset.new_game(n, rnd.randrange(10**6))
+        for _ in range(rnd.randrange(0, 60)):
+            legal = ruleset.legal_actions(state)
+            if not legal:
+                break
+            nxt = ruleset.apply(state, rnd.choice(legal))
+            if ruleset.is_over(nxt):
+                break
+            state = nxt
+        if not ruleset.is_over(state):
+            out.append(state)
+    return out
 
 
 def test_an_unknown_level_is_refused_naming_the_known_levels(tiny):
@@ -15,22 +47,104 @@ def test_an_unknown_level_is_refused_naming_the_known_levels(tiny):
         assert level in str(err.value)
 
 
-def test_the_ai_package_imports_without_pygame():
-    import subprocess
-    import sys
+def test_the_levels_are_random_greedy_easy_normal_hard():
+    assert LEVELS == ("random", "greedy", "easy", "normal", "hard")
 
+
+def test_the_ai_package_imports_without_pygame():
     code = "import sys, game.ai, game.ai.worker; assert 'pygame' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
-@pytest.mark.parametrize("level", ["random"])
-def test_the_agent_returns_a_legal_action_throughout_a_game(tiny, level):
-    rnd = random.Random(3)
-    for seed in range(3):
-        state = tiny.new_game(3, seed)
-        agent = game.ai.make_agent(level, tiny, seed=seed)
-        while not tiny.is_over(state):
-            seat = tiny.to_move(state)
-            action = agent.choose(state, seat, budget=0.02)
-            assert tiny.explain(state, action) is None
-            state = tiny.apply(state, rnd.choice(tiny.legal_actions(state)))
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_returns_a_legal_action_on_random_positions_of_the_tiny_game(tiny, level):
+    for i, state in enumerate(random_positions(tiny, 12, seed=5)):
+        seat = tiny.to_move(state)
+        action = make_agent(level, tiny, seed=i).choose(state, seat, budget=QUICK)
+        assert tiny.explain(state, action) is None, action
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_returns_a_legal_action_on_random_positions_of_every_registered_game(level):
+    shipped = [r for r in rules.all() if r.id != "tiny"]
+    for ruleset in shipped:
+        for i, state in enumerate(random_positions(ruleset, 4, seed=11)):
+            seat = ruleset.to_move(state)
+            action = make_agent(level, ruleset, seed=i).choose(state, seat, budget=QUICK)
+            assert ruleset.explain(state, action) is None, (ruleset.id, action)
+
+
+def test_the_search_keeps_to_its_wall_clock_budget(tiny):
+    state = tiny.new_game(4, seed=2)
+    agent = make_agent("hard", tiny, seed=1)
+    began = time.perf_counter()
+    agent.choose(state, 0, budget=0.2)
+    took = time.perf_counter() - began
+    assert agent.stats.iterations > 10
+    assert 0.2 <= took < 0.2 + 0.25  # the budget, plus at most one short iteration and the answer
+
+
+def test_a_cancelled_search_stops_within_100_ms(tiny):
+    state = tiny.new_game(4, seed=2)
+    agent = make_agent("hard", tiny, seed=1)
+    cancel = threading.Event()
+    answers = []
+    thread = threading.Thread(target=lambda: answers.append(agent.choose(state, 0, budget=30.0, cancel=cancel)))
+    thread.start()
+    time.sleep(0.1)
+    cancelled_at = time.perf_counter()
+    cancel.set()
+    thread.join(1.0)
+    assert not thread.is_alive()
+    assert time.perf_counter() - cancelled_at < 0.1
+    assert tiny.explain(state, answers[0]) is None  # anytime: it still answers its best move so far
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_choice_does_not_change_when_only_hidden_randomness_differs(tiny, level):
+    """Same visible position, another generator (another bag order to come): a fixed agent seed chooses alike."""
+    for state in random_positions(tiny, 6, seed=8):
+        seat = tiny.to_move(state)
+        other = state.copy()
+        other.rng = Rng(state.rng.state ^ 0x5DEECE66D)
+        choices = []
+        for s in (state, other):
+            agent = make_agent(level, tiny, seed=42)
+            if isinstance(agent, MCTSAgent):
+                agent.max_iterations = 150
+                choices.append(agent.choose(s, seat, budget=math.inf))
+            else:
+                choices.append(agent.choose(s, seat, budget=QUICK))
+        assert choices[0] == choices[1]
+
+
+def test_a_seat_that_leads_is_valued_above_one_that_trails():
+    values = seat_values([30.0, 20.0, 25.0])
+    assert values[0] > values[2] > values[1]
+    assert all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_a_finished_game_gives_the_winner_the_highest_value(tiny):
+    state = tiny.new_game(2, seed=3)
+    state.cells = [0, 0, 0, 0, 0, 1, 1, 1, 1]
+    state.bonus = [0, 0]
+    values = evaluate(tiny, state)
+    assert values[0] > 0.9 and values[1] < 0.1
+
+
+def test_greedy_takes_a_winning_last_move(tiny):
+    """Last cell: only seat 1's own disc there ends the game; greedy places rather than marks, as it wins by it."""
+    state = tiny.new_game(2, seed=3)
+    state.cells = [0, 1, 0, 1, 0, 1, 0, 1, None]
+    state.bonus = [0, 0]
+    state.turn = 8
+    action = make_agent("greedy", tiny, seed=1).choose(state, 0)
+    assert action == Action.make("place", 0, cell=8)
+
+
+def test_a_hint_is_a_legal_move_with_a_one_line_reason(tiny):
+    state = tiny.new_game(3, seed=6)
+    action, reason = hint(tiny, state, 0, budget=0.05)
+    assert tiny.explain(state, action) is None
+    assert reason.startswith("Suggested: ") and reason.endswith(".") and "\n" not in reason
+    assert "estimated final score" in reason

@@ -1,0 +1,94 @@
+"""How good a position is for each seat: the one thing a game supplies to get every AI level.
+
+A per-game module ``game.ai.evaluation.<game id>`` defines
+``estimate(ruleset, state) -> list[float]``: the estimated *final* score of each
+seat from the current position. Games without one fall back to
+``ruleset.heuristic(state)`` and then to the provisional ``scores``.
+
+The search does not compare raw points (their scale differs per game and grows
+during a game) but ``seat_values``: per seat a number in 0..1 that mostly says
+"how likely is this seat to win" (its margin over the best other seat, squashed)
+and a little "how high does it rank" so that second place still beats last.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from collections.abc import Callable, Sequence
+
+from rules.core import GameState, Ruleset
+
+__all__ = ["Estimator", "estimator_for", "evaluate", "generic_estimate", "seat_values", "terminal_values"]
+
+Estimator = Callable[[Ruleset, GameState], list[float]]
+
+_cache: dict[str, Estimator] = {}
+
+#: Weight of the win chance against the rank in a seat's value.
+WIN_WEIGHT = 0.75
+
+
+def generic_estimate(ruleset: Ruleset, state: GameState) -> list[float]:
+    """The ruleset's own heuristic if it has one, else the provisional score totals."""
+    guess = ruleset.heuristic(state)
+    if guess is not None:
+        return [float(v) for v in guess]
+    return [float(sheet.total) for sheet in ruleset.scores(state)]
+
+
+def estimator_for(ruleset: Ruleset) -> Estimator:
+    """The estimate of final scores for this game: its own module if there is one, else the generic one."""
+    found = _cache.get(ruleset.id)
+    if found is not None:
+        return found
+    name = f"{__name__}.{ruleset.id}"
+    try:
+        module = importlib.import_module(name)
+        found = module.estimate
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        found = generic_estimate
+    _cache[ruleset.id] = found
+    return found
+
+
+def _scale(estimates: Sequence[float]) -> float:
+    """Points that make a clear lead: grows with the size of the scores (a tenth of the mean, at least 1)."""
+    mean = sum(abs(e) for e in estimates) / max(1, len(estimates))
+    return max(1.0, 0.1 * mean + 0.5)
+
+
+def seat_values(estimates: Sequence[float]) -> list[float]:
+    """Per seat 0..1: squashed margin over the best other seat, blended with the rank among seats."""
+    n = len(estimates)
+    if n == 1:
+        return [1.0]
+    scale = _scale(estimates)
+    order = sorted(range(n), key=lambda i: -estimates[i])
+    best, second = order[0], order[1]
+    out = [0.0] * n
+    for pos, i in enumerate(order):
+        rival = estimates[second] if i == best else estimates[best]
+        margin = (estimates[i] - rival) / scale
+        win = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, margin))))
+        out[i] = WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * (n - 1 - pos) / (n - 1)
+    return out
+
+
+def terminal_values(ruleset: Ruleset, state: GameState) -> list[float]:
+    """Per seat 0..1 for a finished game: the winner (by the rulebook's ranking) gets the win share."""
+    ranking = ruleset.ranking(state)
+    n = len(ranking)
+    out = [0.0] * n
+    for pos, seat in enumerate(ranking):
+        out[seat] = (WIN_WEIGHT if pos == 0 else 0.0) + (1.0 - WIN_WEIGHT) * (n - 1 - pos) / max(1, n - 1)
+    return out
+
+
+def evaluate(ruleset: Ruleset, state: GameState, estimator: Estimator | None = None) -> list[float]:
+    """Seat values of any position: the ranking when the game is over, else the estimate squashed."""
+    if ruleset.is_over(state):
+        return terminal_values(ruleset, state)
+    return seat_values((estimator or estimator_for(ruleset))(ruleset, state))
