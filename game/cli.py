@@ -1,0 +1,180 @@
+"""The command line (DESIGN.md): the menu, ``play``, ``simulate``, ``screenshot`` and ``--version``.
+
+``main(argv)`` returns the exit status instead of exiting, so tests call it
+directly. Bad input exits with status 2 and one line saying why (an unknown
+game lists the known ids). The window (``game.app``, which imports pygame) is
+imported only by the commands that open one, so ``simulate`` and
+``--version`` stay headless and quick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.start import StartError, StartSpec, find_game, make_start, parse_options
+
+__all__ = ["VERSION", "build_parser", "main"]
+
+VERSION = "0.1.0"
+
+
+def version() -> str:
+    """The installed package's version, or the source tree's."""
+    try:
+        from importlib.metadata import PackageNotFoundError
+        from importlib.metadata import version as dist_version
+
+        return dist_version("boardgame-classics")
+    except (ImportError, PackageNotFoundError):
+        return VERSION
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors raise (so ``main`` returns 2 instead of exiting)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _UsageError(f"{self.format_usage().rstrip()}\n{self.prog}: error: {message}")
+
+
+class _UsageError(Exception):
+    pass
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, sep, h = text.lower().partition("x")
+    try:
+        if sep:
+            width, height = int(w), int(h)
+            if width >= 1 and height >= 1:
+                return width, height
+    except ValueError:
+        pass
+    raise argparse.ArgumentTypeError(f"a size is WIDTHxHEIGHT, e.g. 1280x720, not {text!r}")
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return n
+
+
+def _count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = -1
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="main.py", description="Endeavor, Age of Steam and Age of Empires III on the desktop.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{play,simulate,screenshot}")
+
+    play = sub.add_parser("play", help="start a game straight away")
+    play.add_argument("game", help="game id (endeavor, steam, aoe3)")
+    play.add_argument("--players", type=_positive, help="number of seats (default: the game's smallest)")
+    play.add_argument("--humans", type=_count, default=1, help="how many seats are people (default 1)")
+    play.add_argument("--ai", metavar="LEVEL", help="level of the computer seats (random, greedy, easy, normal, hard)")
+    play.add_argument("--seed", type=int, help="seed of the game's randomness (default: a fresh one)")
+    play.add_argument("--option", action="extend", nargs="+", default=[], metavar="KEY=VALUE", help="a variant option")
+
+    sim = sub.add_parser("simulate", help="computer-only games without a window, then a results table")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=_positive, required=True, help="how many games")
+    sim.add_argument("--agents", help="comma list of levels per seat; the last repeats (default random)")
+    sim.add_argument("--players", type=_positive, help="number of seats (default: one per agent, else the smallest)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (the next games count up)")
+    sim.add_argument("--option", action="extend", nargs="+", default=[], metavar="KEY=VALUE")
+
+    shot = sub.add_parser("screenshot", help="draw one frame headless and save it as PNG")
+    shot.add_argument("game", help="a game id, or 'menu' for the main menu")
+    shot.add_argument("--out", type=Path, required=True, help="the PNG file to write")
+    shot.add_argument("--size", type=_size, default=(1280, 720), help="WIDTHxHEIGHT (default 1280x720)")
+    shot.add_argument("--load", type=Path, help="a save file to show")
+    shot.add_argument("--after", type=_count, default=0, help="let the computer make N moves first")
+    shot.add_argument("--seed", type=int, default=1, help="seed of the game shown (default 1)")
+    return p
+
+
+def _fail(message: str) -> int:
+    print(f"main.py: {message}", file=sys.stderr)
+    return 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0 fine, 1 failure, 2 bad input)."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    except _UsageError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else 0
+    if args.version:
+        print(f"boardgame-classics {version()}")
+        return 0
+    try:
+        if args.command == "simulate":
+            return _simulate(args)
+        if args.command == "play":
+            start = make_start(args.game, args.players, args.humans, args.ai, args.seed, parse_options(args.option))
+            return _run_app(start)
+        if args.command == "screenshot":
+            return _screenshot(args)
+        return _run_app(None)
+    except StartError as exc:
+        return _fail(str(exc))
+
+
+def _run_app(start: StartSpec | None) -> int:
+    from game.settings import load_settings
+
+    app = _app()
+    result: Any = app.run(start, load_settings())
+    return result if isinstance(result, int) else 0
+
+
+def _app() -> Any:
+    import importlib
+
+    return importlib.import_module("game.app")  # pygame: imported only when a window is wanted
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    if args.game != "menu":
+        find_game(args.game)
+    if args.load is not None and not args.load.is_file():
+        return _fail(f"no save file {str(args.load)!r}")
+    result: Any = _app().screenshot(args.game, args.out, args.size, args.load, args.after, args.seed)
+    return result if isinstance(result, int) else 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from game.ai import make_agent
+    from game.simulate import agent_list, main_simulate
+    from rules.core import SetupError
+
+    ruleset = find_game(args.game)
+    options = parse_options(args.option)
+    try:
+        options = ruleset.resolve_options(options)
+        smallest = ruleset.allowed_players(options).start
+        agents = agent_list(args.agents, args.players, smallest)
+        for name in set(agents):
+            make_agent(name, ruleset, 0)
+        ruleset.check_setup(len(agents), options)
+    except (SetupError, ValueError) as exc:
+        return _fail(str(exc))
+    main_simulate(ruleset, agents, args.games, args.seed, options)
+    return 0

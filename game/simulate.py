@@ -1,0 +1,195 @@
+"""Headless games between computer players: how the levels compare, and a soak test of the rules.
+
+``python main.py simulate GAME --games N --agents A,B,C`` plays N games with no
+window and no pacing, shows a one-line progress bar on stderr and prints a
+results table: per seat the agent, wins, win %, mean final score and the time
+its agent spent thinking. Never imports pygame.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from rules.core import Action, Ruleset
+
+__all__ = ["SeatResult", "SimResult", "agent_list", "format_table", "simulate"]
+
+AgentFactory = Callable[[str, Ruleset, int | None], Any]
+
+
+@dataclass
+class SeatResult:
+    agent: str
+    wins: float = 0.0  # a win shared by k seats counts 1/k to each
+    total_score: int = 0
+    time: float = 0.0  # seconds spent choosing moves
+    errors: int = 0  # moves where the agent failed and a legal fallback was played
+
+    def mean_score(self, games: int) -> float:
+        return self.total_score / games if games else 0.0
+
+
+@dataclass
+class SimResult:
+    game: str
+    title: str
+    players: int
+    seed: int
+    games: int = 0  # games finished
+    unfinished: int = 0  # games stopped at the move limit
+    decisions: int = 0
+    elapsed: float = 0.0
+    seats: list[SeatResult] = field(default_factory=list)
+
+
+def agent_list(names: str | None, players: int | None, smallest: int) -> list[str]:
+    """Agent names per seat: the comma list, its last name repeated to ``players`` seats.
+
+    With names and no player count, there is one seat per name; without names,
+    every seat is "random" and the count defaults to ``smallest``.
+    """
+    given = [n.strip() for n in names.split(",")] if names else []
+    if any(not n for n in given):
+        raise ValueError(f"an agent name is empty in {names!r}")
+    if players is None:
+        players = len(given) if given else smallest
+    if not given:
+        given = ["random"]
+    if len(given) > players:
+        raise ValueError(f"{len(given)} agents named for {players} seats")
+    return given + [given[-1]] * (players - len(given))
+
+
+def _winners(ruleset: Ruleset, state: Any) -> list[int]:
+    """The winning seats: the ruleset's ranking decides, unless it only sorts by total (then ties share)."""
+    ranking = ruleset.ranking(state)
+    if type(ruleset).ranking is not Ruleset.ranking:
+        return ranking[:1]
+    totals = {sheet.seat: sheet.total for sheet in ruleset.scores(state)}
+    best = totals[ranking[0]]
+    return [seat for seat in ranking if totals[seat] == best]
+
+
+def _bar(done: int, total: int, width: int = 30) -> str:
+    filled = width * done // total if total else width
+    return "[" + "#" * filled + "-" * (width - filled) + "]"
+
+
+def simulate(
+    ruleset: Ruleset,
+    agents: list[str],
+    games: int,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+    *,
+    make_agent: AgentFactory | None = None,
+    progress: TextIO | None = None,
+    max_decisions: int = 200_000,
+) -> SimResult:
+    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) between ``agents``, one per seat.
+
+    An agent that raises or returns an illegal move is counted in ``errors`` and
+    the first legal move is played instead, as the live game does. Raises
+    SetupError for options or a player count the game does not allow.
+    """
+    if make_agent is None:
+        from game.ai import make_agent
+    players = len(agents)
+    resolved = ruleset.check_setup(players, options)
+    result = SimResult(ruleset.id, ruleset.title, players, seed, seats=[SeatResult(a) for a in agents])
+    start = time.perf_counter()
+    last_draw = 0.0
+    for g in range(games):
+        state = ruleset.new_game(players, seed + g, resolved)
+        seated = [make_agent(name, ruleset, (seed + g) * 1009 + i) for i, name in enumerate(agents)]
+        decisions = 0
+        while (seat := ruleset.to_move(state)) is not None and decisions < max_decisions:
+            t0 = time.perf_counter()
+            try:
+                action = seated[seat].choose(state, seat)
+                legal = isinstance(action, Action) and ruleset.explain(state, action) is None
+            except Exception:
+                legal = False
+            result.seats[seat].time += time.perf_counter() - t0
+            if not legal:
+                result.seats[seat].errors += 1
+                action = ruleset.legal_actions(state)[0]
+            state = ruleset.apply(state, action)
+            decisions += 1
+            now = time.perf_counter()
+            if progress is not None and now - last_draw > 0.2:
+                last_draw = now
+                _draw(progress, g, games, now - start, f"game {g + 1}: {decisions} moves")
+        result.decisions += decisions
+        if ruleset.is_over(state):
+            result.games += 1
+            winners = _winners(ruleset, state)
+            for w in winners:
+                result.seats[w].wins += 1 / len(winners)
+            for sheet in ruleset.scores(state):
+                result.seats[sheet.seat].total_score += sheet.total
+        else:
+            result.unfinished += 1
+        now = time.perf_counter()
+        if progress is not None and (now - last_draw > 0.1 or g + 1 == games):
+            last_draw = now
+            _draw(progress, g + 1, games, now - start, "")
+    result.elapsed = time.perf_counter() - start
+    if progress is not None:
+        progress.write("\n")
+        progress.flush()
+    return result
+
+
+def _draw(stream: TextIO, done: int, total: int, elapsed: float, extra: str) -> None:
+    line = f"{_bar(done, total)} {done}/{total} games  {elapsed:6.1f} s  {extra}"
+    stream.write("\r" + line.ljust(72))
+    stream.flush()
+
+
+def format_table(result: SimResult) -> str:
+    """The results as an aligned text table, one row per seat."""
+    head = f"{result.title}: {result.games} games, {result.players} players, seeds {result.seed}.."
+    head += f"{result.seed + result.games + result.unfinished - 1}, {result.decisions} moves in {result.elapsed:.1f} s"
+    shared = any(s.wins != int(s.wins) for s in result.seats)
+    rows = [("seat", "agent", "wins", "win %", "mean score", "think time", "errors")]
+    for i, s in enumerate(result.seats):
+        pct = 100 * s.wins / result.games if result.games else 0.0
+        rows.append(
+            (
+                str(i + 1),
+                s.agent,
+                f"{s.wins:.2f}" if shared else f"{s.wins:.0f}",
+                f"{pct:.1f}",
+                f"{s.mean_score(result.games):.1f}",
+                f"{s.time:.2f} s",
+                str(s.errors),
+            )
+        )
+    widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
+    lines = [head, ""]
+    for r in rows:
+        cells = zip(r, widths, strict=True)
+        lines.append("  ".join(cell.ljust(w) if c < 2 else cell.rjust(w) for c, (cell, w) in enumerate(cells)))
+    if result.unfinished:
+        lines.append(f"{result.unfinished} game(s) stopped unfinished after the move limit.")
+    return "\n".join(lines)
+
+
+def main_simulate(
+    ruleset: Ruleset,
+    agents: list[str],
+    games: int,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+) -> SimResult:
+    """The command's body: run with a progress bar on ``err`` and print the table to ``out``."""
+    result = simulate(ruleset, agents, games, seed, options, progress=err or sys.stderr)
+    print(format_table(result), file=out or sys.stdout)
+    return result

@@ -1,0 +1,216 @@
+"""The command line (DESIGN.md): exit codes and messages, the start spec, and headless simulation."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+import rules
+from game import cli
+from game.simulate import agent_list, format_table, simulate
+from game.start import StartError, make_start
+from tests.tiny import TINY, install
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def tiny(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("BOARDGAMES_CONFIG", str(tmp_path / "config"))
+    yield install()
+    rules.unregister("tiny")
+
+
+@pytest.fixture
+def fake_app(monkeypatch):
+    """Stands in for game.app (the UI's module) and records what the CLI asked of it."""
+    calls: list[tuple] = []
+    app = types.ModuleType("game.app")
+    app.run = lambda start, settings: calls.append(("run", start, settings))
+    app.screenshot = lambda *args: calls.append(("screenshot", *args))
+    monkeypatch.setitem(sys.modules, "game.app", app)
+    return calls
+
+
+def test_version_prints_the_version(capsys):
+    assert cli.main(["--version"]) == 0
+    assert capsys.readouterr().out.startswith("boardgame-classics 0.")
+
+
+def test_no_command_opens_the_menu(fake_app):
+    assert cli.main([]) == 0
+    assert fake_app[0][0] == "run" and fake_app[0][1] is None
+    assert fake_app[0][2].window_size == (1280, 720)
+
+
+def test_play_starts_the_game_with_the_seats_asked_for(fake_app):
+    argv = ["play", "tiny", "--players", "3", "--humans", "2", "--ai", "random", "--seed", "5", "--option", "marks=off"]
+    assert cli.main(argv) == 0
+    start = fake_app[0][1]
+    assert (start.game, start.players, start.seed, start.options) == ("tiny", 3, 5, {"marks": False})
+    assert [s.kind for s in start.seats] == ["human", "human", "ai"] and start.seats[2].level == "random"
+    assert [s.name for s in start.seats] == ["Seat 1", "Seat 2", "Random AI"]
+
+
+def test_play_defaults_to_the_smallest_player_count_and_one_human(fake_app):
+    assert cli.main(["play", "tiny"]) == 0
+    start = fake_app[0][1]
+    assert start.players == 2 and start.seats[0].name == "Seat 1 (you)" and start.seats[1].kind == "ai"
+    assert start.options == {"marks": True}
+
+
+def test_an_unknown_game_lists_the_known_ids_and_exits_2(capsys, fake_app):
+    assert cli.main(["play", "chess"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown game 'chess'" in err and "tiny" in err
+    assert fake_app == []
+
+
+@pytest.mark.parametrize(
+    ("argv", "reason"),
+    [
+        (["play", "tiny", "--option", "colour=red"], "has no option 'colour'"),
+        (["play", "tiny", "--option", "marks=maybe"], "has no choice 'maybe'"),
+        (["play", "tiny", "--option", "marks"], "KEY=VALUE"),
+        (["play", "tiny", "--players", "7"], "for 2-4 players, not 7"),
+        (["play", "tiny", "--humans", "3"], "not 3"),
+        (["play", "tiny", "--ai", "genius"], "unknown computer level 'genius'"),
+        (["play", "tiny", "--players", "zero"], "--players"),
+        (["simulate", "tiny"], "--games"),
+        (["simulate", "tiny", "--games", "2", "--agents", "random,bogus"], "unknown computer level 'bogus'"),
+        (["simulate", "tiny", "--games", "2", "--agents", "random", "--players", "9"], "not 9"),
+        (["simulate", "nope", "--games", "2"], "unknown game 'nope'"),
+        (["screenshot", "tiny", "--out", "x.png", "--size", "big"], "WIDTHxHEIGHT"),
+        (["screenshot", "nope", "--out", "x.png"], "known games: "),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_bad_input_says_why_and_exits_2(capsys, fake_app, argv, reason):
+    assert cli.main(argv) == 2
+    assert reason in capsys.readouterr().err
+    assert fake_app == []
+
+
+def test_screenshot_passes_its_arguments_to_the_app(fake_app, tmp_path):
+    out = tmp_path / "board.png"
+    assert cli.main(["screenshot", "tiny", "--out", str(out), "--size", "800x600", "--after", "3", "--seed", "4"]) == 0
+    assert fake_app == [("screenshot", "tiny", out, (800, 600), None, 3, 4)]
+
+
+def test_screenshot_of_the_menu_needs_no_game(fake_app, tmp_path):
+    assert cli.main(["screenshot", "menu", "--out", str(tmp_path / "m.png")]) == 0
+    assert fake_app[0][1] == "menu" and fake_app[0][3] == (1280, 720)
+
+
+def test_screenshot_of_a_missing_save_exits_2(fake_app, tmp_path, capsys):
+    assert cli.main(["screenshot", "tiny", "--out", "x.png", "--load", str(tmp_path / "none.json")]) == 2
+    assert "none.json" in capsys.readouterr().err
+
+
+def test_simulate_prints_a_results_table_and_a_progress_bar(capsys):
+    assert cli.main(["simulate", "tiny", "--games", "6", "--agents", "random,random,random", "--seed", "2"]) == 0
+    out, err = capsys.readouterr()
+    assert "Tiny Test Game: 6 games, 3 players" in out
+    rows = [line.split() for line in out.splitlines() if line[:1].isdigit()]
+    assert [r[:2] for r in rows] == [["1", "random"], ["2", "random"], ["3", "random"]]
+    assert sum(float(r[2]) for r in rows) == pytest.approx(6)
+    assert "\r[" in err and "6/6 games" in err
+
+
+def test_simulate_and_version_never_import_pygame():
+    code = (
+        "import sys; from tests.tiny import install; install(); from game.cli import main;"
+        "assert main(['--version']) == 0; assert main(['simulate', 'tiny', '--games', '2']) == 0;"
+        "assert 'pygame' not in sys.modules, 'pygame was imported'"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
+def test_main_py_exits_2_for_an_unknown_game():
+    done = subprocess.run(
+        [sys.executable, "main.py", "simulate", "chess", "--games", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2 and "unknown game 'chess'" in done.stderr
+
+
+# -- the start spec --------------------------------------------------------------
+
+
+def test_a_start_spec_builds_its_match():
+    start = make_start("tiny", 3, humans=1, ai="random", seed=8)
+    match = start.new_match()
+    assert match.ruleset is TINY and len(match.seats) == 3 and match.seed == 8
+    assert match.seats[0].name == "Seat 1 (you)"
+
+
+def test_several_computers_of_one_level_are_told_apart():
+    start = make_start("tiny", 3, humans=1, ai="random", seed=8)
+    assert [s.name for s in start.seats] == ["Seat 1 (you)", "Random AI (seat 2)", "Random AI (seat 3)"]
+
+
+def test_without_a_seed_a_fresh_one_is_drawn():
+    assert isinstance(make_start("tiny").seed, int)
+
+
+def test_an_unknown_game_is_a_start_error_with_the_known_ids():
+    with pytest.raises(StartError) as err:
+        make_start("chess")
+    assert err.value.known and "tiny" in err.value.known
+
+
+# -- simulation ------------------------------------------------------------------
+
+
+def test_fewer_agent_names_than_seats_repeat_the_last():
+    assert agent_list("hard,easy", 4, 2) == ["hard", "easy", "easy", "easy"]
+    assert agent_list("hard,easy", None, 2) == ["hard", "easy"]
+    assert agent_list(None, None, 3) == ["random"] * 3
+    with pytest.raises(ValueError):
+        agent_list("a,b,c", 2, 2)
+
+
+def test_simulation_is_reproducible_from_its_seed():
+    a = simulate(TINY, ["random", "random"], 5, seed=11)
+    b = simulate(TINY, ["random", "random"], 5, seed=11)
+    assert [(s.wins, s.total_score) for s in a.seats] == [(s.wins, s.total_score) for s in b.seats]
+    assert a.games == 5 and sum(s.wins for s in a.seats) == pytest.approx(5)
+
+
+def test_an_agent_that_fails_is_counted_and_a_legal_move_is_played():
+    class Broken:
+        def choose(self, state, seat):
+            raise RuntimeError("boom")
+
+    def factory(level, ruleset, seed):
+        if level == "broken":
+            return Broken()
+        from game.ai import make_agent
+
+        return make_agent(level, ruleset, seed)
+
+    result = simulate(TINY, ["broken", "random"], 3, seed=1, make_agent=factory)
+    assert result.games == 3 and result.seats[0].errors > 0 and result.seats[1].errors == 0
+    assert "broken" in format_table(result)
+
+
+def test_a_win_shared_on_equal_totals_counts_as_a_fraction():
+    class TieRules(type(TINY)):
+        def scores(self, state):
+            from rules.core import ScoreItem, ScoreSheet
+
+            return [ScoreSheet(p, (ScoreItem("Flat", 1),)) for p in range(state.players)]
+
+    result = simulate(TieRules(), ["random", "random"], 1, seed=1)
+    assert [s.wins for s in result.seats] == [0.5, 0.5]
+    rows = [line.split() for line in format_table(result).splitlines() if line[:1].isdigit()]
+    assert [r[2:4] for r in rows] == [["0.50", "50.0"], ["0.50", "50.0"]]
