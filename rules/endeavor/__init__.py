@@ -1,0 +1,32 @@
+"""Endeavor (base game): the rules engine, registered as ``endeavor``.
+
+Modules: ``data`` (component tables read from ``data/*.json``), ``state`` (the state
+layout, documented there), ``actions`` (interned actions with their element ids),
+``engine`` (setup, phases, actions), ``text`` (prompts, labels, reasons),
+``scoring`` (final and provisional scores, ranking), ``ruleset`` (the contract).
+
+Element ids used in ``Action.source`` / ``Action.targets`` / ``Event.targets``
+(the board view relies on them; see /tmp/interfaces.md):
+
+- ``build building=<id>``: source ``market:<building_id>``, target ``building:<seat>:<slot>`` (the next empty space).
+- ``payment slot=<i>`` (Payment phase and the Payment action): source ``building:<seat>:<slot>``,
+  target ``harbor:<seat>``.
+- ``activate slot=<i>``: source ``harbor:<seat>``, target ``building:<seat>:<slot>``.
+- ``use_token token=<kind>``: source and target ``tokens:<seat>``.
+- ``ship region=<region>``: source ``harbor:<seat>``, target ``shipping:<region>:<i>`` (i = 0 is the first space
+  filled, the furthest from the stack); a Ship to a full track targets ``region:<region>``.
+- ``occupy city=<CITY>`` and ``attack city=<CITY>``: source ``harbor:<seat>``, target ``city:<CITY>``.
+- ``draw stack=<deck>``: no source, target ``stack:<deck>`` (deck = a region id, ``europe`` or ``slavery``).
+- ``discard card=<card_id>``: source ``card:<seat>:<card_id>``, target ``stack:<deck>``.
+- ``pass``, ``done`` (stop after the first part of a '+' building): no element.
+
+Events also name ``link:<A>-<B>``, ``region:<region>``, ``track:<seat>:<track>``, ``supply:<seat>``,
+``tokens:<seat>`` and ``card:<seat>:<card_id>``.
+"""
+
+import rules
+from rules.endeavor.ruleset import Endeavor
+
+ENDEAVOR = rules.register(Endeavor())
+
+__all__ = ["ENDEAVOR", "Endeavor"]

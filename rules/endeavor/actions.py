@@ -1,0 +1,93 @@
+"""The actions of Endeavor: one shared, interned ``Action`` object per (kind, seat, choice).
+
+Actions are plain values, but building them (and their element-id hints) on every
+call to ``legal_actions`` would dominate random play; each distinct action is made
+once and reused. The element ids follow the agreed interface (see the package docstring).
+"""
+
+from __future__ import annotations
+
+from rules.core import Action
+from rules.endeavor import data as D
+
+_CACHE: dict[tuple, Action] = {}
+
+
+def _get(key: tuple, make) -> Action:
+    a = _CACHE.get(key)
+    if a is None:
+        a = _CACHE[key] = make()
+    return a
+
+
+def build(p: int, b: int, slot: int) -> Action:
+    """Build building ``b`` into the next empty space ``slot`` of seat ``p``."""
+    bid = D.BUILDINGS[b].id
+    return _get(
+        ("build", p, b, slot),
+        lambda: Action("build", p, (("building", bid),), f"market:{bid}", (f"building:{p}:{slot}",)),
+    )
+
+
+def payment(p: int, slot: int) -> Action:
+    """Return the disc on building space ``slot`` to the Harbor (Payment phase or Payment action)."""
+    return _get(
+        ("payment", p, slot),
+        lambda: Action("payment", p, (("slot", slot),), f"building:{p}:{slot}", (f"harbor:{p}",)),
+    )
+
+
+def activate(p: int, slot: int) -> Action:
+    """Move a Harbor disc onto the empty building space ``slot``."""
+    return _get(
+        ("activate", p, slot),
+        lambda: Action("activate", p, (("slot", slot),), f"harbor:{p}", (f"building:{p}:{slot}",)),
+    )
+
+
+def use_token(p: int, kind: int) -> Action:
+    """Spend a blue trade token of ``kind`` from the Harbor for its action."""
+    name = D.TOKEN_KINDS[kind]
+    return _get(
+        ("use_token", p, kind),
+        lambda: Action("use_token", p, (("token", name),), f"tokens:{p}", (f"tokens:{p}",)),
+    )
+
+
+def pass_(p: int) -> Action:
+    return _get(("pass", p), lambda: Action("pass", p, (), None, ()))
+
+
+def done(p: int) -> Action:
+    """Stop after the first action of a '+' building."""
+    return _get(("done", p), lambda: Action("done", p, (), None, ()))
+
+
+def ship(p: int, r: int, i: int) -> Action:
+    """Ship to region ``r``; the disc lands on shipping space ``i`` (past the track: a full track)."""
+    rid = D.REGIONS[r]
+    target = f"shipping:{rid}:{i}" if i < D.SHIPPING[r] else f"region:{rid}"
+    return _get(("ship", p, r, i), lambda: Action("ship", p, (("region", rid),), f"harbor:{p}", (target,)))
+
+
+def occupy(p: int, c: int) -> Action:
+    cid = D.CITIES[c]
+    return _get(("occupy", p, c), lambda: Action("occupy", p, (("city", cid),), f"harbor:{p}", (f"city:{cid}",)))
+
+
+def attack(p: int, c: int) -> Action:
+    cid = D.CITIES[c]
+    return _get(("attack", p, c), lambda: Action("attack", p, (("city", cid),), f"harbor:{p}", (f"city:{cid}",)))
+
+
+def draw(p: int, d: int) -> Action:
+    did = D.DECKS[d]
+    return _get(("draw", p, d), lambda: Action("draw", p, (("stack", did),), None, (f"stack:{did}",)))
+
+
+def discard(p: int, card: str) -> Action:
+    deck = D.DECKS[D.CARDS[card].deck]
+    return _get(
+        ("discard", p, card),
+        lambda: Action("discard", p, (("card", card),), f"card:{p}:{card}", (f"stack:{deck}",)),
+    )

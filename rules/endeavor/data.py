@@ -1,0 +1,218 @@
+"""Component data of the base game, read once from ``data/*.json`` into flat tables.
+
+The JSON files are the single place where a value lives (most are stand-ins, see
+each file's ``note`` and ``provisional`` fields); this module only turns them into
+tuples and index maps the engine can use without dictionary look-ups on hot paths.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, NamedTuple
+
+_DIR = Path(__file__).resolve().parent / "data"
+
+
+def _load(name: str) -> dict[str, Any]:
+    with open(_DIR / name, encoding="utf-8") as f:
+        return json.load(f)
+
+
+# ---------------------------------------------------------------------------
+# Status tracks
+# ---------------------------------------------------------------------------
+
+_TR = _load("tracks.json")
+TRACKS: tuple[str, ...] = tuple(_TR["tracks"])  # industry, culture, wealth, influence
+INDUSTRY, CULTURE, WEALTH, INFLUENCE = range(4)
+THRESHOLDS: tuple[int, ...] = tuple(_TR["thresholds"]["values"])
+BUILD_LEVEL: tuple[int, ...] = tuple(_TR["industry_build_level"]["values"])
+GROWTH: tuple[int, ...] = tuple(_TR["culture_growth"]["values"])
+PAYMENTS: tuple[int, ...] = tuple(_TR["wealth_payments"]["values"])
+CARD_SLOTS: tuple[int, ...] = tuple(_TR["influence_card_slots"]["values"])
+BUILDING_SPACES: int = _TR["building_spaces"]["value"]
+DISCS: int = _TR["discs"]["value"]
+_GLORY_SPACES = list(_TR["glory_spaces"]["values"])
+_EVERY = _TR["glory_spaces"]["every_beyond"]
+
+_TABLE = 200  # track positions precomputed; anything above is read as the last entry
+
+
+def _level_of(value: int) -> int:
+    return sum(1 for t in THRESHOLDS if value >= t)  # 1..5
+
+
+def _glory_of(value: int) -> int:
+    best = 0
+    space = 0
+    spaces = list(_GLORY_SPACES)
+    while spaces[-1] < value:
+        spaces.append(spaces[-1] + _EVERY)
+    for space in spaces:
+        if space <= value:
+            best = space
+    return best
+
+
+#: LEVEL[position] -> 1..5, the level a track position gives.
+LEVEL: tuple[int, ...] = tuple(_level_of(v) for v in range(_TABLE))
+#: TRACK_GLORY[position] -> glory after sliding down to the nearest glory space.
+TRACK_GLORY: tuple[int, ...] = tuple(_glory_of(v) for v in range(_TABLE))
+
+
+def level(value: int) -> int:
+    """The level (1-5) a track position gives."""
+    return LEVEL[value if value < _TABLE else _TABLE - 1]
+
+
+def track_glory(value: int) -> int:
+    """Glory of a track position after the slide-down rule (stand-in glory spaces)."""
+    return TRACK_GLORY[value] if value < _TABLE else _glory_of(value)
+
+
+# ---------------------------------------------------------------------------
+# Trade tokens
+# ---------------------------------------------------------------------------
+
+_TK = _load("tokens.json")
+TOKEN_KINDS: tuple[str, ...] = tuple(k["id"] for k in _TK["kinds"])  # brown kinds share the track names, in order
+TOKEN_INDEX: dict[str, int] = {k: i for i, k in enumerate(TOKEN_KINDS)}
+TOKEN_COUNTS: tuple[int, ...] = tuple(k["count"] for k in _TK["kinds"])
+TOKEN_BLUE: tuple[bool, ...] = tuple(k["colour"] == "blue" for k in _TK["kinds"])
+NKINDS = len(TOKEN_KINDS)
+assert TOKEN_KINDS[:4] == TRACKS, "brown tokens come first, in track order"
+BLUE_KINDS: tuple[int, ...] = tuple(i for i in range(NKINDS) if TOKEN_BLUE[i])
+
+# ---------------------------------------------------------------------------
+# Buildings
+# ---------------------------------------------------------------------------
+
+
+class Spec(NamedTuple):
+    """What an activation gives: ``mode`` single / either ('/') / both ('+'), and the action kinds."""
+
+    mode: str
+    kinds: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        sep = {"single": "", "either": " / ", "both": " + "}[self.mode]
+        return sep.join(k.capitalize() for k in self.kinds)
+
+
+def parse_spec(text: str | None) -> Spec | None:
+    """'ship' -> single, 'ship/draw' -> either, 'occupy+ship' -> both; None for no activation circle."""
+    if not text:
+        return None
+    if "/" in text:
+        return Spec("either", tuple(text.split("/")))
+    if "+" in text:
+        return Spec("both", tuple(text.split("+")))
+    return Spec("single", (text,))
+
+
+class Building(NamedTuple):
+    id: str
+    name: str
+    level: int
+    count: int
+    icons: tuple[int, int, int, int]
+    spec: Spec | None
+    glory: int
+
+
+_BD = _load("buildings.json")
+BUILDINGS: tuple[Building, ...] = tuple(
+    Building(
+        b["id"],
+        b["name"],
+        b["level"],
+        b["count"],
+        tuple(b["icons"].get(t, 0) for t in TRACKS),
+        parse_spec(b["action"]),
+        b["glory"],
+    )
+    for b in _BD["buildings"]
+)
+BUILDING_INDEX: dict[str, int] = {b.id: i for i, b in enumerate(BUILDINGS)}
+UNIVERSITY = BUILDING_INDEX["university"]
+
+# ---------------------------------------------------------------------------
+# Map
+# ---------------------------------------------------------------------------
+
+_MP = _load("map.json")
+REGIONS: tuple[str, ...] = tuple(r["id"] for r in _MP["regions"])  # index 0 is Europe
+REGION_INDEX: dict[str, int] = {r: i for i, r in enumerate(REGIONS)}
+REGION_NAMES: tuple[str, ...] = tuple(r["name"] for r in _MP["regions"])
+EUROPE = REGION_INDEX["europe"]
+assert EUROPE == 0
+SHIPPING: tuple[int, ...] = tuple(r["shipping"] for r in _MP["regions"])  # 0 for Europe
+CITIES: tuple[str, ...] = tuple(c["id"] for r in _MP["regions"] for c in r["cities"])
+CITY_INDEX: dict[str, int] = {c: i for i, c in enumerate(CITIES)}
+CITY_NAMES: tuple[str, ...] = tuple(c["name"] for r in _MP["regions"] for c in r["cities"])
+CITY_GLORY: tuple[int, ...] = tuple(c["glory"] for r in _MP["regions"] for c in r["cities"])
+CITY_REGION: tuple[int, ...] = tuple(ri for ri, r in enumerate(_MP["regions"]) for _ in r["cities"])
+REGION_CITIES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i, cr in enumerate(CITY_REGION) if cr == ri) for ri in range(len(REGIONS))
+)
+LINKS: tuple[tuple[int, int], ...] = tuple((CITY_INDEX[a], CITY_INDEX[b]) for a, b in _MP["links"])
+LINK_IDS: tuple[str, ...] = tuple(f"{a}-{b}" for a, b in _MP["links"])
+CITY_LINKS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(li for li, (a, b) in enumerate(LINKS) if c in (a, b)) for c in range(len(CITIES))
+)
+
+# ---------------------------------------------------------------------------
+# Asset cards
+# ---------------------------------------------------------------------------
+
+
+class Card(NamedTuple):
+    id: str
+    name: str
+    deck: int
+    value: int  # -1 for a Governor (never drawn: it is granted when its region opens)
+    governor: bool
+    slavery: bool
+    icons: tuple[int, int, int, int]
+    glory: int
+    effect: str
+
+
+_CD = _load("cards.json")
+DECKS: tuple[str, ...] = tuple(d["id"] for d in _CD["decks"])
+DECK_INDEX: dict[str, int] = {d: i for i, d in enumerate(DECKS)}
+DECK_NAMES: tuple[str, ...] = tuple(d["name"] for d in _CD["decks"])
+DECK_REGION: tuple[int, ...] = tuple(REGION_INDEX[d["region"]] for d in _CD["decks"])
+SLAVERY_DECK = DECK_INDEX["slavery"]
+EUROPE_DECK = DECK_INDEX["europe"]
+#: REGION_DECK[region] -> the deck of that region (Europe's own deck for Europe).
+REGION_DECK: tuple[int, ...] = tuple(
+    EUROPE_DECK if r == EUROPE else next(i for i, d in enumerate(_CD["decks"]) if REGION_INDEX[d["region"]] == r)
+    for r in range(len(REGIONS))
+)
+CARDS: dict[str, Card] = {}
+#: Each deck's cards top first, as printed at setup.
+DECK_CARDS: tuple[tuple[str, ...], ...] = tuple(tuple(c["id"] for c in d["cards"]) for d in _CD["decks"])
+for _di, _d in enumerate(_CD["decks"]):
+    for _c in _d["cards"]:
+        CARDS[_c["id"]] = Card(
+            _c["id"],
+            _c["name"],
+            _di,
+            -1 if _c["value"] is None else _c["value"],
+            bool(_c.get("governor")),
+            bool(_c.get("slavery")),
+            tuple(_c["icons"].get(t, 0) for t in TRACKS),
+            _c["glory"],
+            _c.get("effect", ""),
+        )
+GOVERNOR_OF: dict[int, str] = {
+    DECK_REGION[d]: cid for d, cards in enumerate(DECK_CARDS) for cid in cards if CARDS[cid].governor
+}
+
+
+def card_order(card_id: str) -> int:
+    """Position in the printed stack order (Governor first, then by value): discards go back to it."""
+    return DECK_CARDS[CARDS[card_id].deck].index(card_id)

@@ -1,0 +1,789 @@
+"""The rules of the base game: setup, the four phases, every action, and the flow between them.
+
+``legal(state)`` lists the choices of the seat deciding now; ``play(state, action)``
+returns the next state for an action already known to be legal (the ruleset checks).
+Every change appends one readable Event. Containers are tuples replaced
+copy-on-write, so the argument state is never touched.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Action, Event, Rng
+from rules.endeavor import actions as A
+from rules.endeavor import data as D
+from rules.endeavor.state import EndeavorState
+
+NREG = len(D.REGIONS)
+NK = D.NKINDS
+ALL_OPEN_EUROPE = 1 << D.EUROPE
+
+
+def seat_name(p: int) -> str:
+    return f"Seat {p + 1}"
+
+
+def _set(t: tuple, i: int, v: Any) -> tuple:
+    return (*t[:i], v, *t[i + 1 :])
+
+
+# ---------------------------------------------------------------------------
+# Setup
+# ---------------------------------------------------------------------------
+
+
+def new_game(players: int, seed: int, options: dict[str, Any]) -> EndeavorState:
+    """Board, tokens at random from the seed, stacks in printed order, empty mats, random first player."""
+    rng = Rng(seed)
+    s = EndeavorState()
+    s.players = players
+    s.options = dict(options)
+    tokens = [k for k, count in enumerate(D.TOKEN_COUNTS) for _ in range(count)]
+    rng.shuffle(tokens)
+    it = iter(tokens)
+    s.ship_tokens = tuple(tuple(next(it) for _ in range(D.SHIPPING[r])) for r in range(NREG))
+    s.city_token = tuple(next(it) for _ in D.CITIES)
+    s.link_token = tuple(next(it) for _ in D.LINKS)
+    assert next(it, None) is None, "one token on every shipping space, city and link"
+    s.ship_discs = tuple(() for _ in range(NREG))
+    s.city_owner = (-1,) * len(D.CITIES)
+    s.opened = ALL_OPEN_EUROPE
+    s.stacks = D.DECK_CARDS
+    s.abolished = False
+    s.market = tuple(b.count for b in D.BUILDINGS)
+    s.tracks = (0,) * (4 * players)
+    s.tokens = (0,) * (NK * players)
+    s.harbor = (0,) * players
+    s.supply = (D.DISCS,) * players
+    s.buildings = ((),) * players
+    s.busy = (0,) * players
+    s.cards = ((),) * players
+    s.slaves_lost = (0,) * players
+    s.first = rng.randrange(players)
+    s.round = 1
+    s.last_round = False
+    s.pending = None
+    s.pays_left = 0
+    s.rng = rng
+    ev = [Event("setup", f"{seat_name(s.first)} is chosen at random as the first player.", s.first)]
+    _start_build(s, ev)
+    s.events = tuple(ev)
+    return s
+
+
+# ---------------------------------------------------------------------------
+# Small readings of the state
+# ---------------------------------------------------------------------------
+
+
+def track(s: EndeavorState, p: int, t: int) -> int:
+    return s.tracks[4 * p + t]
+
+
+def build_level(s: EndeavorState, p: int) -> int:
+    return D.BUILD_LEVEL[D.level(s.tracks[4 * p + D.INDUSTRY]) - 1]
+
+
+def growth(s: EndeavorState, p: int) -> int:
+    return D.GROWTH[D.level(s.tracks[4 * p + D.CULTURE]) - 1]
+
+
+def payments(s: EndeavorState, p: int) -> int:
+    return D.PAYMENTS[D.level(s.tracks[4 * p + D.WEALTH]) - 1]
+
+
+def card_slots(s: EndeavorState, p: int) -> int:
+    return D.CARD_SLOTS[D.level(s.tracks[4 * p + D.INFLUENCE]) - 1]
+
+
+def presence(s: EndeavorState, p: int, r: int) -> int:
+    """Discs of ``p`` in region ``r``: its cities plus its shipping track."""
+    owner = s.city_owner
+    n = 0
+    for c in D.REGION_CITIES[r]:
+        if owner[c] == p:
+            n += 1
+    return n + s.ship_discs[r].count(p)
+
+
+def has_presence(s: EndeavorState, p: int, r: int) -> bool:
+    """Presence for Occupy and Attack: everyone has it in Europe."""
+    return r == D.EUROPE or presence(s, p, r) > 0
+
+
+def is_open(s: EndeavorState, r: int) -> bool:
+    return bool(s.opened >> r & 1)
+
+
+def cards_over_limit(s: EndeavorState, p: int) -> int:
+    """How many cards ``p`` must discard: one Governor and one Slavery card sit outside the normal slots."""
+    cards = s.cards[p]
+    gov = slave = 0
+    for c in cards:
+        card = D.CARDS[c]
+        if card.governor:
+            gov = 1
+        elif card.slavery:
+            slave = 1
+    return max(0, len(cards) - gov - slave - card_slots(s, p))
+
+
+def controls_link(s: EndeavorState, p: int, li: int) -> bool:
+    a, b = D.LINKS[li]
+    return s.city_owner[a] == p and s.city_owner[b] == p
+
+
+def deck_top(s: EndeavorState, d: int) -> str | None:
+    stack = s.stacks[d]
+    return stack[0] if stack else None
+
+
+def deck_open(s: EndeavorState, d: int) -> bool:
+    return bool(s.opened >> D.DECK_REGION[d] & 1) and not (d == D.SLAVERY_DECK and s.abolished)
+
+
+def can_build(s: EndeavorState, p: int, b: int) -> bool:
+    """Level at most the build level (or one above when none is left at that level), never a second level 5."""
+    if s.market[b] <= 0:
+        return False
+    bl = D.BUILDINGS[b].level
+    if bl == 5 and any(D.BUILDINGS[x].level == 5 for x in s.buildings[p]):
+        return False
+    lvl = build_level(s, p)
+    if bl <= lvl:
+        return True
+    return bl == lvl + 1 and not any(s.market[x] > 0 for x, bd in enumerate(D.BUILDINGS) if bd.level == lvl)
+
+
+def spec_of_pending(s: EndeavorState) -> D.Spec:
+    return D.parse_spec(s.pending[0])
+
+
+# ---------------------------------------------------------------------------
+# Options for each action kind
+# ---------------------------------------------------------------------------
+
+
+def ship_options(s: EndeavorState, p: int, where: int = -1) -> list[Action]:
+    """Ship goes to any region but Europe, even a full track (then without a token)."""
+    if s.harbor[p] < 1 or where == D.EUROPE:
+        return []
+    regions = range(1, NREG) if where < 0 else (where,)
+    return [A.ship(p, r, len(s.ship_discs[r])) for r in regions]
+
+
+def occupy_options(s: EndeavorState, p: int, where: int = -1) -> list[Action]:
+    if s.harbor[p] < 1:
+        return []
+    out = []
+    owner = s.city_owner
+    for r in range(NREG) if where < 0 else (where,):
+        if s.opened >> r & 1 and has_presence(s, p, r):
+            out.extend(A.occupy(p, c) for c in D.REGION_CITIES[r] if owner[c] < 0)
+    return out
+
+
+def attack_options(s: EndeavorState, p: int, where: int = -1) -> list[Action]:
+    if s.harbor[p] < 2:
+        return []
+    out = []
+    owner = s.city_owner
+    for r in range(NREG) if where < 0 else (where,):
+        if s.opened >> r & 1 and has_presence(s, p, r):
+            out.extend(A.attack(p, c) for c in D.REGION_CITIES[r] if owner[c] >= 0 and owner[c] != p)
+    return out
+
+
+def payment_options(s: EndeavorState, p: int, exclude: int = -1) -> list[Action]:
+    busy = s.busy[p]
+    return [A.payment(p, i) for i in range(len(s.buildings[p])) if busy >> i & 1 and i != exclude]
+
+
+def draw_options(s: EndeavorState, p: int, where: int = -1) -> list[Action]:
+    out = []
+    for d in range(len(D.DECKS)) if where < 0 else (where,):
+        stack = s.stacks[d]
+        if stack and deck_open(s, d) and D.CARDS[stack[0]].value <= presence(s, p, D.DECK_REGION[d]):
+            out.append(A.draw(p, d))
+    return out
+
+
+def kind_options(s: EndeavorState, p: int, kind: str, where: int = -1, exclude: int = -1) -> list[Action]:
+    """Concrete choices for one action kind; ``where`` binds a region (or deck for Draw)."""
+    if kind == "ship":
+        return ship_options(s, p, where)
+    if kind == "occupy":
+        return occupy_options(s, p, where)
+    if kind == "attack":
+        return attack_options(s, p, where)
+    if kind == "payment":
+        return payment_options(s, p, exclude)
+    if kind == "draw":
+        return draw_options(s, p, where)
+    raise ValueError(kind)
+
+
+def _can_kind(s: EndeavorState, p: int, kind: str, exclude: int) -> bool:
+    if kind == "ship":
+        return s.harbor[p] >= 1
+    return bool(kind_options(s, p, kind, -1, exclude))
+
+
+def spec_possible(s: EndeavorState, p: int, spec: D.Spec, exclude: int) -> bool:
+    return any(_can_kind(s, p, k, exclude) for k in spec.kinds)
+
+
+def _after_activation(s: EndeavorState, p: int, slot: int) -> EndeavorState:
+    """The position as it would be once the disc is on ``slot`` (for the 'can it do anything' test)."""
+    t = s.copy()
+    t.harbor = _set(s.harbor, p, s.harbor[p] - 1)
+    t.busy = _set(s.busy, p, s.busy[p] | 1 << slot)
+    return t
+
+
+def activation_ok(s: EndeavorState, p: int, slot: int) -> bool:
+    """An empty building with an action, a Harbor disc to place, and something it can then do."""
+    blds = s.buildings[p]
+    if slot < 0 or slot >= len(blds) or s.busy[p] >> slot & 1 or s.harbor[p] < 1:
+        return False
+    spec = D.BUILDINGS[blds[slot]].spec
+    return spec is not None and spec_possible(_after_activation(s, p, slot), p, spec, slot)
+
+
+def token_ok(s: EndeavorState, p: int, kind: int) -> bool:
+    return D.TOKEN_BLUE[kind] and s.tokens[NK * p + kind] > 0 and _can_kind(s, p, D.TOKEN_KINDS[kind], -1)
+
+
+def pending_options(s: EndeavorState) -> list[Action]:
+    """The choices for the current part of an activation or token action."""
+    p = s.current
+    spec_text, done, where, slot = s.pending
+    spec = D.parse_spec(spec_text)
+    if not done:
+        out: list[Action] = []
+        for k in dict.fromkeys(spec.kinds):
+            out.extend(kind_options(s, p, k, -1, slot))
+        return out
+    # Second part of a '+' building: the other kind (or the same for Ship+Ship, Draw+Draw), bound to one place.
+    rest = list(spec.kinds)
+    for k in done:
+        rest.remove(k)
+    out = []
+    for k in rest:
+        out.extend(kind_options(s, p, k, where, slot))
+    if out:
+        out.append(A.done(p))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Legal actions
+# ---------------------------------------------------------------------------
+
+
+def legal(s: EndeavorState) -> list[Action]:
+    step = s.step
+    p = s.current
+    if step == "turn":
+        out = [A.activate(p, i) for i in range(len(s.buildings[p])) if activation_ok(s, p, i)]
+        out.extend(A.use_token(p, k) for k in D.BLUE_KINDS if token_ok(s, p, k))
+        out.append(A.pass_(p))
+        return out
+    if step == "action":
+        return pending_options(s)
+    if step == "build":
+        slot = len(s.buildings[p])
+        return [A.build(p, b, slot) for b in range(len(D.BUILDINGS)) if can_build(s, p, b)]
+    if step == "payment":
+        return payment_options(s, p)
+    if step == "discard":
+        return [A.discard(p, c) for c in s.cards[p]]
+    return []
+
+
+# ---------------------------------------------------------------------------
+# Effects (each appends its events to ``ev``; ``s`` is the new state, already copied)
+# ---------------------------------------------------------------------------
+
+
+def _move_tracks(s: EndeavorState, p: int, icons: tuple[int, ...], sign: int, why: str, ev: list[Event]) -> None:
+    tr = list(s.tracks)
+    for t in range(4):
+        n = icons[t]
+        if n:
+            old = tr[4 * p + t]
+            new = max(0, old + sign * n)
+            tr[4 * p + t] = new
+            verb = "rises" if new > old else "falls"
+            ev.append(
+                Event(
+                    "track",
+                    f"{seat_name(p)}'s {D.TRACKS[t].capitalize()} {verb} from {old} to {new} ({why}).",
+                    p,
+                    (("track", D.TRACKS[t]), ("value", new)),
+                    (f"track:{p}:{D.TRACKS[t]}",),
+                )
+            )
+    s.tracks = tuple(tr)
+
+
+_BROWN_ICONS = tuple(tuple(1 if t == k else 0 for t in range(4)) for k in range(4))
+
+
+def _take_token(s: EndeavorState, p: int, kind: int, where: str, element: str, ev: list[Event]) -> None:
+    """A taken token goes to the Harbor; a brown one moves its track at once."""
+    s.tokens = _set(s.tokens, NK * p + kind, s.tokens[NK * p + kind] + 1)
+    name = D.TOKEN_KINDS[kind]
+    ev.append(
+        Event(
+            "token",
+            f"{seat_name(p)} takes the {name.capitalize()} token from {where}.",
+            p,
+            (("token", name),),
+            (element, f"tokens:{p}"),
+        )
+    )
+    if kind < 4:
+        _move_tracks(s, p, _BROWN_ICONS[kind], 1, f"{name.capitalize()} token", ev)
+
+
+def _gain_card(s: EndeavorState, p: int, card_id: str, ev: list[Event]) -> None:
+    s.cards = _set(s.cards, p, (*s.cards[p], card_id))
+    card = D.CARDS[card_id]
+    _move_tracks(s, p, card.icons, 1, card.name, ev)
+
+
+def _lose_card_icons(s: EndeavorState, p: int, card_id: str, ev: list[Event]) -> None:
+    card = D.CARDS[card_id]
+    _move_tracks(s, p, card.icons, -1, f"{card.name} discarded", ev)
+
+
+def _claim_links(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
+    """The first player to control a link takes its token."""
+    for li in D.CITY_LINKS[c]:
+        kind = s.link_token[li]
+        if kind >= 0 and controls_link(s, p, li):
+            s.link_token = _set(s.link_token, li, -1)
+            ev.append(
+                Event(
+                    "link",
+                    f"{seat_name(p)} is the first to control the link {D.LINK_IDS[li]}.",
+                    p,
+                    (("link", D.LINK_IDS[li]),),
+                    (f"link:{D.LINK_IDS[li]}",),
+                )
+            )
+            _take_token(s, p, kind, f"the link {D.LINK_IDS[li]}", f"link:{D.LINK_IDS[li]}", ev)
+
+
+def city_label(c: int) -> str:
+    return f"{D.CITY_NAMES[c]} ({D.CITIES[c]})"
+
+
+def do_ship(s: EndeavorState, p: int, r: int, ev: list[Event]) -> None:
+    rid = D.REGIONS[r]
+    track_ = s.ship_discs[r]
+    i = len(track_)
+    length = D.SHIPPING[r]
+    s.harbor = _set(s.harbor, p, s.harbor[p] - 1)
+    s.ship_discs = _set(s.ship_discs, r, (*track_, p))
+    if i >= length:
+        ev.append(
+            Event(
+                "ship",
+                f"{seat_name(p)} ships to {D.REGION_NAMES[r]}; the track is full, so no token is taken.",
+                p,
+                (("region", rid),),
+                (f"region:{rid}",),
+            )
+        )
+        return
+    el = f"shipping:{rid}:{i}"
+    ev.append(Event("ship", f"{seat_name(p)} ships to {D.REGION_NAMES[r]}.", p, (("region", rid),), (el,)))
+    kind = s.ship_tokens[r][i]
+    if kind >= 0:
+        s.ship_tokens = _set(s.ship_tokens, r, _set(s.ship_tokens[r], i, -1))
+        _take_token(s, p, kind, f"the shipping track of {D.REGION_NAMES[r]}", el, ev)
+    if i == length - 1:
+        _open_region(s, r, ev)
+
+
+def _open_region(s: EndeavorState, r: int, ev: list[Event]) -> None:
+    """The last shipping space opens the region; its Governor goes to the majority, ties to the latest placer."""
+    rid = D.REGIONS[r]
+    s.opened |= 1 << r
+    ev.append(Event("open", f"{D.REGION_NAMES[r]} is open.", None, (("region", rid),), (f"region:{rid}",)))
+    track_ = s.ship_discs[r]
+    counts = [track_.count(q) for q in range(s.players)]
+    most = max(counts)
+    winner = next(q for q in reversed(track_) if counts[q] == most)
+    d = D.REGION_DECK[r]
+    gov = D.GOVERNOR_OF[r]
+    if s.stacks[d] and s.stacks[d][0] == gov:
+        s.stacks = _set(s.stacks, d, s.stacks[d][1:])
+        ev.append(
+            Event(
+                "governor",
+                f"{seat_name(winner)} has the most discs on the shipping track and takes the Governor of "
+                f"{D.REGION_NAMES[r]}.",
+                winner,
+                (("card", gov),),
+                (f"stack:{rid}", f"card:{winner}:{gov}"),
+            )
+        )
+        _gain_card(s, winner, gov, ev)
+
+
+def do_occupy(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
+    s.harbor = _set(s.harbor, p, s.harbor[p] - 1)
+    s.city_owner = _set(s.city_owner, c, p)
+    cid = D.CITIES[c]
+    ev.append(Event("occupy", f"{seat_name(p)} occupies {city_label(c)}.", p, (("city", cid),), (f"city:{cid}",)))
+    kind = s.city_token[c]
+    if kind >= 0:
+        s.city_token = _set(s.city_token, c, -1)
+        _take_token(s, p, kind, D.CITY_NAMES[c], f"city:{cid}", ev)
+    _claim_links(s, p, c, ev)
+
+
+def do_attack(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
+    """Two Harbor discs: one to the supply, one replaces the defender's disc (which goes to its supply)."""
+    q = s.city_owner[c]
+    cid = D.CITIES[c]
+    s.harbor = _set(s.harbor, p, s.harbor[p] - 2)
+    sup = list(s.supply)
+    sup[p] += 1
+    sup[q] += 1
+    s.supply = tuple(sup)
+    s.city_owner = _set(s.city_owner, c, p)
+    ev.append(
+        Event(
+            "attack",
+            f"{seat_name(p)} attacks {city_label(c)}, held by {seat_name(q)}: one attacking disc is lost to the "
+            f"supply and {seat_name(q)}'s disc goes back to its supply.",
+            p,
+            (("city", cid), ("defender", q)),
+            (f"city:{cid}", f"supply:{p}", f"supply:{q}"),
+        )
+    )
+    _claim_links(s, p, c, ev)
+
+
+def do_payment(s: EndeavorState, p: int, slot: int, ev: list[Event]) -> None:
+    s.busy = _set(s.busy, p, s.busy[p] & ~(1 << slot))
+    s.harbor = _set(s.harbor, p, s.harbor[p] + 1)
+    name = D.BUILDINGS[s.buildings[p][slot]].name
+    ev.append(
+        Event(
+            "payment",
+            f"{seat_name(p)} pays the worker on the {name}: the disc returns to the Harbor.",
+            p,
+            (("slot", slot),),
+            (f"building:{p}:{slot}", f"harbor:{p}"),
+        )
+    )
+
+
+def do_draw(s: EndeavorState, p: int, d: int, ev: list[Event]) -> None:
+    card_id = s.stacks[d][0]
+    card = D.CARDS[card_id]
+    s.stacks = _set(s.stacks, d, s.stacks[d][1:])
+    did = D.DECKS[d]
+    ev.append(
+        Event(
+            "draw",
+            f"{seat_name(p)} draws {card.name} from the {D.DECK_NAMES[d]} stack.",
+            p,
+            (("card", card_id),),
+            (f"stack:{did}", f"card:{p}:{card_id}"),
+        )
+    )
+    _gain_card(s, p, card_id, ev)
+    if card.effect == "abolition_of_slavery":
+        _abolish(s, ev)
+
+
+def _abolish(s: EndeavorState, ev: list[Event]) -> None:
+    """Every Slavery card is discarded face down (-1 glory each at the end); the Slavery deck leaves the game."""
+    s.abolished = True
+    s.stacks = _set(s.stacks, D.SLAVERY_DECK, ())
+    ev.append(
+        Event(
+            "abolition",
+            "Slavery is abolished: every Slavery card is discarded face down and the Slavery deck leaves the game.",
+            None,
+            (),
+            ("stack:slavery",),
+        )
+    )
+    for q in range(s.players):
+        slaves = [c for c in s.cards[q] if D.CARDS[c].slavery]
+        if not slaves:
+            continue
+        s.cards = _set(s.cards, q, tuple(c for c in s.cards[q] if not D.CARDS[c].slavery))
+        s.slaves_lost = _set(s.slaves_lost, q, s.slaves_lost[q] + len(slaves))
+        for c in slaves:
+            ev.append(
+                Event(
+                    "discard",
+                    f"{seat_name(q)} turns {D.CARDS[c].name} face down (-1 glory at the end).",
+                    q,
+                    (("card", c),),
+                    (f"card:{q}:{c}",),
+                )
+            )
+            _lose_card_icons(s, q, c, ev)
+
+
+def do_discard(s: EndeavorState, p: int, card_id: str, ev: list[Event]) -> None:
+    """Governors leave the game, Slavery cards lie face down, others go back to their stack in printed order."""
+    card = D.CARDS[card_id]
+    cards = list(s.cards[p])
+    cards.remove(card_id)
+    s.cards = _set(s.cards, p, tuple(cards))
+    if card.governor:
+        text = f"{seat_name(p)} discards {card.name}; Governors leave the game."
+    elif card.slavery:
+        s.slaves_lost = _set(s.slaves_lost, p, s.slaves_lost[p] + 1)
+        text = f"{seat_name(p)} discards {card.name} face down (-1 glory at the end)."
+    else:
+        stack = s.stacks[card.deck]
+        new = tuple(sorted((*stack, card_id), key=D.card_order))
+        s.stacks = _set(s.stacks, card.deck, new)
+        text = f"{seat_name(p)} discards {card.name}; it goes back to the {D.DECK_NAMES[card.deck]} stack."
+    ev.append(Event("discard", text, p, (("card", card_id),), (f"card:{p}:{card_id}", f"stack:{D.DECKS[card.deck]}")))
+    _lose_card_icons(s, p, card_id, ev)
+
+
+# ---------------------------------------------------------------------------
+# Flow between turns and phases
+# ---------------------------------------------------------------------------
+
+
+def _start_build(s: EndeavorState, ev: list[Event]) -> None:
+    s.phase = "build"
+    s.step = "build"
+    s.done = 0
+    s.current = s.first
+    ev.append(Event("round", f"Round {s.round} begins; {seat_name(s.first)} holds the first-player marker.", s.first))
+    _settle_build(s, ev)
+
+
+def _settle_build(s: EndeavorState, ev: list[Event]) -> None:
+    """Skip seats that can build nothing; end the Build phase after the last seat."""
+    n = s.players
+    while True:
+        if s.done == (1 << n) - 1:
+            _end_build(s, ev)
+            return
+        p = s.current
+        if any(can_build(s, p, b) for b in range(len(D.BUILDINGS))):
+            return
+        ev.append(Event("build", f"{seat_name(p)} has no building it may build this round.", p))
+        s.done |= 1 << p
+        s.current = (p + 1) % n
+
+
+def _end_build(s: EndeavorState, ev: list[Event]) -> None:
+    n = s.players
+    if s.round >= 7 or any(len(b) >= D.BUILDING_SPACES for b in s.buildings):
+        s.last_round = True
+        why = "the seventh round" if s.round >= 7 else "a player's building spaces are all filled"
+        ev.append(Event("last_round", f"This is the last round: {why}."))
+    # Phase 2, Growth: discs from supply to the Harbor by Culture, as many as the supply has.
+    harbor = list(s.harbor)
+    supply = list(s.supply)
+    for k in range(n):
+        p = (s.first + k) % n
+        g = min(growth(s, p), supply[p])
+        harbor[p] += g
+        supply[p] -= g
+        ev.append(
+            Event(
+                "growth", f"{seat_name(p)} grows: {g} disc(s) from the supply to the Harbor.", p, (), (f"harbor:{p}",)
+            )
+        )
+    s.harbor = tuple(harbor)
+    s.supply = tuple(supply)
+    s.phase = "payment"
+    s.step = "payment"
+    s.done = 0
+    s.current = s.first
+    _settle_payment(s, ev)
+
+
+def _settle_payment(s: EndeavorState, ev: list[Event]) -> None:
+    """Seats with no more discs on buildings than Payments have all returned at once; others choose."""
+    n = s.players
+    while s.done != (1 << n) - 1:
+        p = s.current
+        busy = s.busy[p]
+        occupied = bin(busy).count("1")
+        pays = payments(s, p)
+        if occupied > pays:
+            if s.pays_left <= 0:
+                s.pays_left = pays
+            return
+        for i in range(len(s.buildings[p])):
+            if busy >> i & 1:
+                do_payment(s, p, i, ev)
+        s.done |= 1 << p
+        s.current = (p + 1) % n
+        s.pays_left = 0
+    _start_action(s, ev)
+
+
+def _start_action(s: EndeavorState, ev: list[Event]) -> None:
+    s.phase = "action"
+    s.step = "turn"
+    s.done = 0
+    s.pending = None
+    s.current = s.first
+    ev.append(Event("phase", f"The Action phase of round {s.round} begins.", s.first))
+
+
+def _next_turn(s: EndeavorState, ev: list[Event]) -> None:
+    """The next seat clockwise that has not passed; the round ends when all have passed."""
+    n = s.players
+    s.pending = None
+    s.step = "turn"
+    if s.done == (1 << n) - 1:
+        _end_round(s, ev)
+        return
+    p = (s.current + 1) % n
+    while s.done >> p & 1:
+        p = (p + 1) % n
+    s.current = p
+
+
+def _end_round(s: EndeavorState, ev: list[Event]) -> None:
+    if s.last_round:
+        s.phase = "over"
+        s.step = "over"
+        ev.append(Event("game_over", "The game is over: final scoring."))
+        return
+    s.first = (s.first + 1) % s.players
+    s.round += 1
+    _start_build(s, ev)
+
+
+def _finish_part(s: EndeavorState, kind: str, where: int, ev: list[Event]) -> None:
+    """After one part of an activation: a '+' building may offer its second part, else the turn ends."""
+    spec_text, done, _, slot = s.pending
+    spec = D.parse_spec(spec_text)
+    done = (*done, kind)
+    if spec.mode == "both" and len(done) < 2:
+        s.pending = (spec_text, done, where, slot)
+        if pending_options(s):
+            return
+    _next_turn(s, ev)
+
+
+# ---------------------------------------------------------------------------
+# Apply
+# ---------------------------------------------------------------------------
+
+
+def play(state: EndeavorState, action: Action) -> EndeavorState:
+    """The next state after a legal ``action`` (legality is checked by the caller)."""
+    s = state.copy()
+    ev: list[Event] = []
+    p = action.seat
+    kind = action.kind
+    if kind == "build":
+        b = D.BUILDING_INDEX[action.params[0][1]]
+        bd = D.BUILDINGS[b]
+        slot = len(s.buildings[p])
+        s.buildings = _set(s.buildings, p, (*s.buildings[p], b))
+        s.market = _set(s.market, b, s.market[b] - 1)
+        ev.append(
+            Event(
+                "build",
+                f"{seat_name(p)} builds a {bd.name} (level {bd.level}).",
+                p,
+                (("building", bd.id),),
+                (f"market:{bd.id}", f"building:{p}:{slot}"),
+            )
+        )
+        _move_tracks(s, p, bd.icons, 1, bd.name, ev)
+        s.done |= 1 << p
+        s.current = (p + 1) % s.players
+        _settle_build(s, ev)
+    elif kind == "payment" and s.step == "payment":
+        do_payment(s, p, action.params[0][1], ev)
+        s.pays_left -= 1
+        if s.pays_left <= 0:
+            s.done |= 1 << p
+            s.current = (p + 1) % s.players
+        _settle_payment(s, ev)
+    elif kind == "activate":
+        slot = action.params[0][1]
+        s.harbor = _set(s.harbor, p, s.harbor[p] - 1)
+        s.busy = _set(s.busy, p, s.busy[p] | 1 << slot)
+        bd = D.BUILDINGS[s.buildings[p][slot]]
+        ev.append(
+            Event(
+                "activate",
+                f"{seat_name(p)} activates the {bd.name} ({bd.spec.text}).",
+                p,
+                (("slot", slot),),
+                (f"harbor:{p}", f"building:{p}:{slot}"),
+            )
+        )
+        s.step = "action"
+        s.pending = ("+".join(bd.spec.kinds) if bd.spec.mode == "both" else "/".join(bd.spec.kinds), (), -1, slot)
+    elif kind == "use_token":
+        k = D.TOKEN_INDEX[action.params[0][1]]
+        s.tokens = _set(s.tokens, D.NKINDS * p + k, s.tokens[D.NKINDS * p + k] - 1)
+        ev.append(
+            Event(
+                "use_token",
+                f"{seat_name(p)} spends a {D.TOKEN_KINDS[k].capitalize()} token.",
+                p,
+                (("token", D.TOKEN_KINDS[k]),),
+                (f"tokens:{p}",),
+            )
+        )
+        s.step = "action"
+        s.pending = (D.TOKEN_KINDS[k], (), -1, -1)
+    elif kind == "pass":
+        s.done |= 1 << p
+        ev.append(Event("pass", f"{seat_name(p)} passes.", p))
+        if cards_over_limit(s, p) > 0:
+            s.step = "discard"
+        else:
+            _next_turn(s, ev)
+    elif kind == "discard":
+        do_discard(s, p, action.params[0][1], ev)
+        if cards_over_limit(s, p) == 0:
+            _next_turn(s, ev)
+    elif kind == "done":
+        ev.append(Event("done", f"{seat_name(p)} stops after the first action.", p))
+        _next_turn(s, ev)
+    else:  # a part of an activation or token action
+        value = action.params[0][1]
+        if kind == "ship":
+            r = D.REGION_INDEX[value]
+            do_ship(s, p, r, ev)
+            where = r
+        elif kind == "occupy":
+            c = D.CITY_INDEX[value]
+            do_occupy(s, p, c, ev)
+            where = D.CITY_REGION[c]
+        elif kind == "attack":
+            c = D.CITY_INDEX[value]
+            do_attack(s, p, c, ev)
+            where = D.CITY_REGION[c]
+        elif kind == "payment":
+            do_payment(s, p, value, ev)
+            where = -1
+        elif kind == "draw":
+            d = D.DECK_INDEX[value]
+            do_draw(s, p, d, ev)
+            where = d
+        else:
+            raise ValueError(f"unknown action kind {kind!r}")
+        _finish_part(s, kind, where, ev)
+    s.events = tuple(ev)
+    return s

@@ -1,0 +1,87 @@
+"""The Endeavor ruleset: the contract of rules/core.py wired to the engine, the texts and the scoring."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core import Action, IllegalAction, Option, Prompt, Ruleset, ScoreSheet
+from rules.endeavor import engine, scoring, text
+from rules.endeavor import state as st
+from rules.endeavor.state import EndeavorState
+
+CREDITS = (
+    "Endeavor base game (2009 rules). Component data the rulebook does not print is a stand-in, kept in "
+    "rules/endeavor/data/ so one edit corrects it: the map (shipping track lengths, cities, city glory, links and "
+    "city names), the mix of the 95 trade tokens, the icons and actions of most buildings (names, levels and "
+    "counts are printed; the Theater's two Culture icons and the University's 3 glory are confirmed), the icons "
+    "and glory of all 48 asset cards, which track spaces carry glory, and the Culture, Wealth and Influence "
+    "levels above those the rulebook's examples give. Project decisions: a building is activated only when its "
+    "action can then be carried out; discarded cards go back into their stack in printed order. " + scoring.TIE_BREAK
+)
+
+
+class Endeavor(Ruleset):
+    """Endeavor for 3-5 players: seven rounds of Build, Growth, Payment and Action phases.
+
+    The Age of Expansion modules are not offered yet; ``options()`` is where they
+    will appear (building set, card decks, Prominence), each read from data.
+    """
+
+    id = "endeavor"
+    title = "Endeavor"
+    player_counts = range(3, 6)
+    credits = CREDITS
+
+    def options(self) -> list[Option]:
+        return []
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> EndeavorState:
+        resolved = self.check_setup(players, options)
+        return engine.new_game(players, seed, resolved)
+
+    def num_players(self, state: EndeavorState) -> int:
+        return state.players
+
+    def to_move(self, state: EndeavorState) -> int | None:
+        return None if state.step == "over" else state.current
+
+    def is_over(self, state: EndeavorState) -> bool:
+        return state.step == "over"
+
+    def prompt(self, state: EndeavorState) -> Prompt:
+        return text.prompt(state)
+
+    def legal_actions(self, state: EndeavorState) -> list[Action]:
+        return engine.legal(state)
+
+    def explain(self, state: EndeavorState, action: Action) -> str | None:
+        if action in engine.legal(state):
+            return None
+        return text.why_illegal(state, action)
+
+    def why_illegal(self, state: EndeavorState, action: Action) -> str:
+        return text.why_illegal(state, action)
+
+    def apply(self, state: EndeavorState, action: Action) -> EndeavorState:
+        if action not in engine.legal(state):
+            raise IllegalAction(text.why_illegal(state, action))
+        return engine.play(state, action)
+
+    def describe(self, state: EndeavorState, action: Action) -> str:
+        return text.describe(state, action)
+
+    def scores(self, state: EndeavorState) -> list[ScoreSheet]:
+        return scoring.sheets(state)
+
+    def ranking(self, state: EndeavorState) -> list[int]:
+        return scoring.ranking(state)
+
+    def heuristic(self, state: EndeavorState) -> list[float] | None:
+        return [float(t) for t in scoring.totals(state)]
+
+    def to_json(self, state: EndeavorState) -> dict[str, Any]:
+        return st.to_json(state)
+
+    def from_json(self, data: Mapping[str, Any]) -> EndeavorState:
+        return st.from_json(data)

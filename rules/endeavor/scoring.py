@@ -1,0 +1,72 @@
+"""Final scoring by the rulebook's categories, the ranking and its tie-break.
+
+The same sheet, marked provisional, serves as the running score during the game
+(the game is scored as if it ended now).
+"""
+
+from __future__ import annotations
+
+from rules.core import ScoreItem, ScoreSheet
+from rules.endeavor import data as D
+from rules.endeavor.engine import controls_link
+from rules.endeavor.state import EndeavorState
+
+GOVERNOR_SLOT_GLORY = 3
+HARBOR_DISCS_PER_GLORY = 3
+
+#: Said in the credits and the glossary: the rulebook prints no tie-break.
+TIE_BREAK = (
+    "Ties (the rulebook prints none): most discs left in the Harbor, then most cities occupied, "
+    "then the seat that comes first in turn order from the first player of the last round."
+)
+
+
+def sheet(s: EndeavorState, p: int) -> ScoreSheet:
+    owner = s.city_owner
+    cities = sum(D.CITY_GLORY[c] for c in range(len(D.CITIES)) if owner[c] == p)
+    ncities = sum(1 for o in owner if o == p)
+    links = sum(1 for li in range(len(D.LINKS)) if controls_link(s, p, li))
+    tr = s.tracks[4 * p : 4 * p + 4]
+    track_points = [D.track_glory(v) for v in tr]
+    cards = s.cards[p]
+    card_glory = sum(D.CARDS[c].glory for c in cards)
+    has_gov = any(D.CARDS[c].governor for c in cards)
+    univ = sum(1 for b in s.buildings[p] if b == D.UNIVERSITY)
+    bglory = sum(D.BUILDINGS[b].glory for b in s.buildings[p])
+    harbor = s.harbor[p]
+    items = (
+        ScoreItem("Cities", cities, f"{ncities} cities occupied"),
+        ScoreItem("Links", links, f"{links} links controlled, 1 glory each"),
+        *(
+            ScoreItem(D.TRACKS[t].capitalize(), track_points[t], f"track at {tr[t]}, slides down to {track_points[t]}")
+            for t in range(4)
+        ),
+        ScoreItem("Asset cards", card_glory, f"{len(cards)} cards held"),
+        ScoreItem(
+            "Governor space",
+            0 if has_gov else GOVERNOR_SLOT_GLORY,
+            "a Governor is held" if has_gov else "no Governor held: 3 glory",
+        ),
+        ScoreItem("Universities", bglory, f"{univ} University(ies), 3 glory each"),
+        ScoreItem("Harbor discs", harbor // HARBOR_DISCS_PER_GLORY, f"{harbor} discs in the Harbor, 1 glory per 3"),
+        ScoreItem("Slavery", -s.slaves_lost[p], f"{s.slaves_lost[p]} Slavery card(s) face down"),
+    )
+    return ScoreSheet(p, items, provisional=s.phase != "over")
+
+
+def sheets(s: EndeavorState) -> list[ScoreSheet]:
+    return [sheet(s, p) for p in range(s.players)]
+
+
+def totals(s: EndeavorState) -> list[int]:
+    return [sh.total for sh in sheets(s)]
+
+
+def ranking(s: EndeavorState) -> list[int]:
+    """Best first: total glory, then the tie-break of ``TIE_BREAK``."""
+    n = s.players
+    tot = totals(s)
+    # "first player of the last round": the marker has not moved after the final round.
+    order = {(s.first + k) % n: k for k in range(n)}
+    cities = [sum(1 for o in s.city_owner if o == p) for p in range(n)]
+    return sorted(range(n), key=lambda p: (-tot[p], -s.harbor[p], -cities[p], order[p]))

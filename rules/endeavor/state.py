@@ -1,0 +1,153 @@
+"""The Endeavor game state: one flat layout that the engine, the board view and the AI all read.
+
+Layout (``n`` = number of seats; seat ``p`` counts from 0; every container is a
+list or tuple of plain ints/strings, replaced copy-on-write by ``apply``):
+
+Flow
+  ``round``      1..7, the current round.
+  ``phase``      "build" | "payment" | "action" | "over" (Growth is automatic and never waits).
+  ``step``       what ``current`` decides now: "build", "payment" (Payment phase), "turn"
+                 (activate / spend a token / pass), "action" (a part of an activation, see ``pending``),
+                 "discard" (down to the card limit after passing), "over".
+  ``current``    the seat deciding now.
+  ``first``      the seat holding the first-player marker this round.
+  ``done``       bitmask of seats that have finished the current phase (built, paid, passed).
+  ``pays_left``  Payments the current seat still makes in the Payment phase.
+  ``last_round`` True once the end of the game is triggered (round 7, or a full building mat).
+  ``pending``    during step "action": ``(spec, done, where, slot)`` — ``spec`` the action text of the
+                 building or token ("occupy+ship", "ship/draw", "attack"...), ``done`` the kinds already
+                 performed (tuple), ``where`` the region index (or deck index for draw+draw) a second
+                 action is bound to (-1 = free), ``slot`` the activated building space (-1 for a token).
+
+Per seat (index ``p``; ``tracks`` and ``tokens`` are flat with a stride)
+  ``tracks[p*4 + t]``   Industry, Culture, Wealth, Influence positions (t = 0..3, data.TRACKS order).
+  ``tokens[p*8 + k]``   trade tokens held, by kind (data.TOKEN_KINDS: four brown, then four blue).
+  ``harbor[p]``, ``supply[p]``  discs in the Harbor and in the supply.
+  ``buildings[p]``      tuple of building indexes (data.BUILDINGS) in space order: space i = ``building:p:i``.
+  ``busy[p]``           bitmask: bit i set when building space i holds a disc.
+  ``cards[p]``          tuple of card ids held (Governors and Slavery cards included).
+  ``slaves_lost[p]``    Slavery cards lying face down (-1 glory each at the end).
+
+Board
+  ``market``       tuple: buildings left in the supply, per building index.
+  ``stacks``       tuple per deck (data.DECKS) of card ids, top first; the Slavery stack is ``()`` once abolished.
+  ``abolished``    True once Abolition of Slavery is drawn.
+  ``city_owner``   tuple per city (data.CITIES): owning seat or -1.
+  ``city_token``   tuple per city: token kind still lying there or -1.
+  ``link_token``   tuple per link (data.LINKS): token kind still lying there or -1.
+  ``ship_discs``   tuple per region (data.REGIONS, Europe's always empty) of the seats on its shipping
+                   track in placement order; entries past the track length are Ships to a full track.
+  ``ship_tokens``  tuple per region of the token kind on each shipping space (-1 once taken).
+  ``opened``       bitmask of open regions (bit 0, Europe, is always set).
+
+``copy()`` is the shallow ``GameState.copy``; nothing here is ever mutated in place.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import GameState, Rng
+
+#: Attributes serialised by to_json, in order ("rng" is added as an integer).
+FIELDS: tuple[str, ...] = (
+    "players",
+    "options",
+    "round",
+    "phase",
+    "step",
+    "current",
+    "first",
+    "done",
+    "pays_left",
+    "last_round",
+    "pending",
+    "tracks",
+    "tokens",
+    "harbor",
+    "supply",
+    "buildings",
+    "busy",
+    "cards",
+    "slaves_lost",
+    "market",
+    "stacks",
+    "abolished",
+    "city_owner",
+    "city_token",
+    "link_token",
+    "ship_discs",
+    "ship_tokens",
+    "opened",
+)
+
+#: Fields holding a tuple of tuples (restored as such from JSON).
+_NESTED = {"buildings", "cards", "stacks", "ship_discs", "ship_tokens"}
+
+
+class EndeavorState(GameState):
+    """An Endeavor position; see the module docstring for the meaning of every field."""
+
+    players: int
+    options: dict[str, Any]
+    round: int
+    phase: str
+    step: str
+    current: int
+    first: int
+    done: int
+    pays_left: int
+    last_round: bool
+    pending: tuple | None
+    tracks: tuple[int, ...]
+    tokens: tuple[int, ...]
+    harbor: tuple[int, ...]
+    supply: tuple[int, ...]
+    buildings: tuple[tuple[int, ...], ...]
+    busy: tuple[int, ...]
+    cards: tuple[tuple[str, ...], ...]
+    slaves_lost: tuple[int, ...]
+    market: tuple[int, ...]
+    stacks: tuple[tuple[str, ...], ...]
+    abolished: bool
+    city_owner: tuple[int, ...]
+    city_token: tuple[int, ...]
+    link_token: tuple[int, ...]
+    ship_discs: tuple[tuple[int, ...], ...]
+    ship_tokens: tuple[tuple[int, ...], ...]
+    opened: int
+    rng: Rng
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    return value
+
+
+def to_json(state: EndeavorState) -> dict[str, Any]:
+    """Plain JSON of every field; the generator is stored as the integer under "rng"."""
+    out = {name: _jsonable(getattr(state, name)) for name in FIELDS}
+    out["rng"] = state.rng.state
+    return out
+
+
+def from_json(data: Any) -> EndeavorState:
+    """The exact inverse of to_json (lists become the tuples the engine keeps)."""
+    s = EndeavorState()
+    for name in FIELDS:
+        value = data[name]
+        if name == "options":
+            value = dict(value)
+        elif name == "pending":
+            value = None if value is None else (value[0], tuple(value[1]), value[2], value[3])
+        elif name in _NESTED:
+            value = tuple(tuple(v) for v in value)
+        elif isinstance(value, list):
+            value = tuple(value)
+        setattr(s, name, value)
+    s.rng = Rng(data["rng"])
+    s.events = ()
+    return s

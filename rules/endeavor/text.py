@@ -1,0 +1,360 @@
+"""Everything Endeavor says to a player: prompts with their rule, short action labels, and why a move is illegal.
+
+Sentences use the rulebook's words (the project names: Ship, Harbor, Payment, Wealth,
+Influence) and name the section of the rules they come from.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Action, Prompt
+from rules.endeavor import data as D
+from rules.endeavor import engine as E
+from rules.endeavor.state import EndeavorState
+
+RULE_BUILD = (
+    "Phase 1, Building: your Industry sets your building level; build at that level or lower (one level higher "
+    "only when none is left at yours). Duplicates are allowed, never a second level-5 building."
+)
+RULE_PAYMENT = (
+    "Phase 3, Payment: your Wealth sets how many Payments you make; each returns a disc from a building to your "
+    "Harbor, and you choose which."
+)
+RULE_TURN = (
+    "Phase 4, Action: place a Harbor disc on an empty building to use its action, or spend a blue trade token; "
+    "turns go round until everyone has passed."
+)
+RULE_DISCARD = (
+    "Pass/Discard: on passing, discard down to your card limit (Influence, at most 5), plus one slot only for a "
+    "Slavery card and the Governor slot."
+)
+RULE_KIND = {
+    "ship": "Ship: a Harbor disc takes the furthest free shipping space of a region (never Europe) and its token; "
+    "a full track gives no token. The last space opens the region and grants its Governor.",
+    "occupy": "Occupy: a Harbor disc takes an empty city of an open region where you have presence, and the "
+    "city's token; holding both ends of a link controls it.",
+    "attack": "Attack: costs two Harbor discs, one lost to your supply; the other replaces an opponent's disc in a "
+    "city of an open region where you have presence.",
+    "payment": "Payment: a disc on one of your buildings returns to your Harbor; a building cannot pay itself.",
+    "draw": "Draw: take the top card of an open region's stack if your discs there are at least its value "
+    "(Europe's value 0 needs none).",
+}
+RULE_COMBINED = {
+    "either": "Combined actions: '/' means you choose one of the two actions.",
+    "both": "Combined actions: '+' means one or both, in either order, in the same region (or from the same stack).",
+}
+
+
+def _spec_name(spec_text: str) -> str:
+    return D.parse_spec(spec_text).text
+
+
+def prompt(s: EndeavorState) -> Prompt:
+    p = s.current
+    step = s.step
+    who = E.seat_name(p)
+    if step == "over":
+        return Prompt(None, "The game is over.", "End of Game and Scoring.", "over")
+    if step == "build":
+        lvl = E.build_level(s, p)
+        return Prompt(
+            p,
+            f"{who}: choose a building for your next building space (your building level is {lvl}).",
+            RULE_BUILD,
+            "build",
+        )
+    if step == "payment":
+        return Prompt(
+            p,
+            f"{who}: choose a worker to pay back to your Harbor ({s.pays_left} Payment(s) left).",
+            RULE_PAYMENT,
+            "payment",
+        )
+    if step == "turn":
+        return Prompt(
+            p,
+            f"{who}, your turn (round {s.round}): activate a building, spend a blue token, or pass.",
+            RULE_TURN,
+            "turn",
+        )
+    if step == "discard":
+        n = E.cards_over_limit(s, p)
+        return Prompt(
+            p,
+            f"{who}: you hold more cards than your limit of {E.card_slots(s, p)}; discard {n} card(s).",
+            RULE_DISCARD,
+            "discard",
+        )
+    spec_text, done, where, _slot = s.pending
+    spec = D.parse_spec(spec_text)
+    if spec.mode == "single":
+        kind = spec.kinds[0]
+        return Prompt(p, f"{who}: {_kind_question(kind)}", RULE_KIND[kind], kind)
+    if not done:
+        what = " or ".join(dict.fromkeys(k.capitalize() for k in spec.kinds))
+        lead = "choose one" if spec.mode == "either" else "choose the first action"
+        return Prompt(p, f"{who}: {spec.text}, {lead}: {what}.", RULE_COMBINED[spec.mode], "action")
+    place = D.DECK_NAMES[where] if spec.kinds == ("draw", "draw") else D.REGION_NAMES[where]
+    return Prompt(
+        p,
+        f"{who}: {spec.text}, the second action (in {place}), or stop here.",
+        RULE_COMBINED["both"],
+        "action",
+    )
+
+
+def _kind_question(kind: str) -> str:
+    return {
+        "ship": "Ship: choose the region to send a disc to.",
+        "occupy": "Occupy: choose an empty city.",
+        "attack": "Attack: choose an opponent's city.",
+        "payment": "Payment: choose the building whose disc returns to your Harbor.",
+        "draw": "Draw: choose the stack to take the top card from.",
+    }[kind]
+
+
+def describe(s: EndeavorState, a: Action) -> str:
+    k = a.kind
+    v = a.params[0][1] if a.params else None
+    try:
+        if k == "build":
+            b = D.BUILDINGS[D.BUILDING_INDEX[v]]
+            return f"Build {b.name} (level {b.level})"
+        if k == "payment":
+            return f"Pay the worker on {D.BUILDINGS[s.buildings[a.seat][v]].name} (space {v + 1})"
+        if k == "activate":
+            b = D.BUILDINGS[s.buildings[a.seat][v]]
+            return f"Activate {b.name}: {b.spec.text}"
+        if k == "use_token":
+            return f"Spend a {v.capitalize()} token"
+        if k == "pass":
+            return "Pass"
+        if k == "done":
+            return "Stop after the first action"
+        if k == "ship":
+            r = D.REGION_INDEX[v]
+            full = len(s.ship_discs[r]) >= D.SHIPPING[r]
+            return f"Ship to {D.REGION_NAMES[r]}" + (" (full track, no token)" if full else "")
+        if k == "occupy":
+            return f"Occupy {E.city_label(D.CITY_INDEX[v])}"
+        if k == "attack":
+            c = D.CITY_INDEX[v]
+            return f"Attack {E.city_label(c)}, held by {E.seat_name(s.city_owner[c])}"
+        if k == "draw":
+            d = D.DECK_INDEX[v]
+            top = E.deck_top(s, d)
+            return f"Draw {D.CARDS[top].name}" if top else f"Draw from {D.DECK_NAMES[d]}"
+        if k == "discard":
+            return f"Discard {D.CARDS[v].name}"
+    except (KeyError, IndexError, TypeError, AttributeError):
+        pass
+    return a.text.split(" ", 1)[1]
+
+
+# ---------------------------------------------------------------------------
+# Why a move is illegal
+# ---------------------------------------------------------------------------
+
+_KINDS = {"build", "payment", "activate", "use_token", "pass", "done", "ship", "occupy", "attack", "draw", "discard"}
+_PARTS = {"ship", "occupy", "attack", "draw"}
+
+
+def why_illegal(s: EndeavorState, a: Action) -> str:
+    step = s.step
+    if step == "over":
+        return "The game is over: no more moves can be made."
+    p = s.current
+    if a.seat != p:
+        return f"It is not {E.seat_name(a.seat)}'s turn: {E.seat_name(p)} is deciding now."
+    k = a.kind
+    if k not in _KINDS:
+        return f"There is no move called '{k}' in Endeavor."
+    v: Any = a.params[0][1] if a.params else None
+    if k == "build":
+        if step != "build":
+            return "Buildings are built only in the Building phase, one per player per round."
+        return _why_build(s, p, v)
+    if k == "payment" and step == "payment":
+        return _why_payment(s, p, v, -1)
+    if step == "build":
+        return "It is the Building phase: choose a building to build."
+    if step == "payment":
+        return "It is the Payment phase: choose which worker returns to your Harbor."
+    if step == "discard":
+        if k != "discard":
+            return "You have passed and are over your card limit: discard a card."
+        if not isinstance(v, str) or v not in s.cards[p]:
+            return "You can discard only a card you hold."
+        return "That move is not one of the choices open now."
+    if k == "discard":
+        return "Cards are discarded only when you pass with more cards than your card limit."
+    if step == "turn":
+        if k == "activate":
+            return _why_activate(s, p, v)
+        if k == "use_token":
+            return _why_token(s, p, v)
+        if k == "done":
+            return "There is no action to stop: this is the start of your turn."
+        if k in _PARTS or k == "payment":
+            return (
+                f"To {k.capitalize()}, first place a Harbor disc on a building that gives {k.capitalize()}, "
+                f"or spend a {k.capitalize()} token."
+            )
+        return "That move is not one of the choices open now."
+    # step == "action": a part of an activation or token
+    spec_text, done, where, slot = s.pending
+    spec = D.parse_spec(spec_text)
+    if k in ("activate", "use_token", "pass"):
+        return f"First carry out the action you started ({spec.text})."
+    if k == "done":
+        if not done:
+            return "You must carry out at least one action before stopping."
+        return "That move is not one of the choices open now."
+    rest = list(spec.kinds)
+    for d in done:
+        rest.remove(d)
+    if k not in rest:
+        return f"This action gives {spec.text}, not {k.capitalize()}."
+    reason = _why_part(s, p, k, v, slot)
+    if reason:
+        return reason
+    if done and where >= 0:
+        place = D.DECK_NAMES[where] if k == "draw" else D.REGION_NAMES[where]
+        return f"With '+', the second action must be in the same place as the first: {place}."
+    return "That move is not one of the choices open now."
+
+
+def _why_build(s: EndeavorState, p: int, v: Any) -> str:
+    b = D.BUILDING_INDEX.get(v) if isinstance(v, str) else None
+    if b is None:
+        return f"There is no building called {v!r}."
+    bd = D.BUILDINGS[b]
+    if s.market[b] <= 0:
+        return f"No {bd.name} is left in the supply."
+    if bd.level == 5 and any(D.BUILDINGS[x].level == 5 for x in s.buildings[p]):
+        return "You cannot build a second level-5 building."
+    lvl = E.build_level(s, p)
+    if bd.level == lvl + 1:
+        return (
+            f"Your Industry gives building level {lvl}; a level-{bd.level} building is allowed only when no "
+            f"level-{lvl} building is left."
+        )
+    return f"Your Industry gives building level {lvl}: the {bd.name} is level {bd.level}, over your build level."
+
+
+def _why_payment(s: EndeavorState, p: int, v: Any, exclude: int) -> str:
+    if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < len(s.buildings[p]):
+        return "There is no building of yours in that space."
+    if v == exclude:
+        return "A building cannot use the Payment action on itself."
+    if not s.busy[p] >> v & 1:
+        return "There is no disc on that building to pay."
+    return "That move is not one of the choices open now."
+
+
+def _why_activate(s: EndeavorState, p: int, v: Any) -> str:
+    if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < len(s.buildings[p]):
+        return "There is no building of yours in that space."
+    bd = D.BUILDINGS[s.buildings[p][v]]
+    if bd.spec is None:
+        return f"The {bd.name} has no activation circle: its icons count, but it gives no action."
+    if s.busy[p] >> v & 1:
+        return f"The {bd.name} already holds a disc: pay it in a Payment first."
+    if s.harbor[p] < 1:
+        return "You have no disc in your Harbor to place on a building."
+    return f"The {bd.name}'s action ({bd.spec.text}) cannot be carried out now: " + _why_none(
+        E._after_activation(s, p, v), p, bd.spec, v
+    )
+
+
+def _why_token(s: EndeavorState, p: int, v: Any) -> str:
+    k = D.TOKEN_INDEX.get(v) if isinstance(v, str) else None
+    if k is None:
+        return f"There is no trade token called {v!r}."
+    if not D.TOKEN_BLUE[k]:
+        return "Brown tokens raise a track; only blue tokens are spent for an action."
+    if s.tokens[D.NKINDS * p + k] <= 0:
+        return f"You have no {v.capitalize()} token in your Harbor."
+    return f"The {v.capitalize()} token cannot be used now: " + _why_none(s, p, D.parse_spec(v), -1)
+
+
+def _why_none(s: EndeavorState, p: int, spec: D.Spec, slot: int) -> str:
+    """Why none of a spec's kinds has a target (the first kind's reason)."""
+    k = spec.kinds[0]
+    if k in ("ship", "occupy") and s.harbor[p] < 1:
+        return "no disc would be left in your Harbor."
+    if k == "attack" and s.harbor[p] < 2:
+        return "an Attack needs two Harbor discs."
+    return {
+        "occupy": "there is no empty city in an open region where you have presence.",
+        "attack": "there is no opponent's city in an open region where you have presence.",
+        "payment": "no other building of yours holds a disc.",
+        "draw": "no open stack has a top card within your presence.",
+        "ship": "no disc would be left in your Harbor.",
+    }[k]
+
+
+def _why_region(s: EndeavorState, p: int, r: int) -> str | None:
+    if not E.is_open(s, r):
+        return f"{D.REGION_NAMES[r]} is not open yet: its shipping track must be filled first."
+    if not E.has_presence(s, p, r):
+        return f"You have no presence in {D.REGION_NAMES[r]}: you need a disc in its cities or on its shipping track."
+    return None
+
+
+def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int) -> str | None:
+    """The rule a single action breaks, or None when it would be fine on its own."""
+    if k == "ship":
+        r = D.REGION_INDEX.get(v) if isinstance(v, str) else None
+        if r is None:
+            return f"There is no region called {v!r}."
+        if r == D.EUROPE:
+            return "It is not possible to Ship to Europe & the Mediterranean."
+        if s.harbor[p] < 1:
+            return "You have no disc in your Harbor to ship."
+        return None
+    if k in ("occupy", "attack"):
+        c = D.CITY_INDEX.get(v) if isinstance(v, str) else None
+        if c is None:
+            return f"There is no city called {v!r}."
+        owner = s.city_owner[c]
+        if k == "occupy":
+            if s.harbor[p] < 1:
+                return "You have no disc in your Harbor to occupy a city."
+            if owner == p:
+                return "You already hold that city."
+            if owner >= 0:
+                return f"That city is occupied by {E.seat_name(owner)}: take it with an Attack instead."
+        else:
+            if s.harbor[p] < 2:
+                return f"An Attack costs two Harbor discs; you have {s.harbor[p]}."
+            if owner < 0:
+                return "Nobody holds that city: Occupy it instead."
+            if owner == p:
+                return "You cannot attack your own city."
+        return _why_region(s, p, D.CITY_REGION[c])
+    if k == "payment":
+        reason = _why_payment(s, p, v, slot)
+        return None if reason == "That move is not one of the choices open now." else reason
+    if k == "draw":
+        d = D.DECK_INDEX.get(v) if isinstance(v, str) else None
+        if d is None:
+            return f"There is no card stack called {v!r}."
+        if d == D.SLAVERY_DECK and s.abolished:
+            return "The Slavery deck left the game with the Abolition of Slavery."
+        r = D.DECK_REGION[d]
+        if not E.is_open(s, r):
+            return f"{D.REGION_NAMES[r]} is not open yet: its shipping track must be filled first."
+        top = E.deck_top(s, d)
+        if top is None:
+            return f"The {D.DECK_NAMES[d]} stack is empty."
+        value = D.CARDS[top].value
+        have = E.presence(s, p, r)
+        if value > have:
+            return (
+                f"The top card, {D.CARDS[top].name}, has value {value}: you need at least {value} discs in "
+                f"{D.REGION_NAMES[r]} and have {have}."
+            )
+        return None
+    return None

@@ -1,0 +1,14 @@
+"""The contract kit on Endeavor: random legal games for 3, 4 and 5 players keep every promise of rules/core.py."""
+
+import rules
+from tests.contract import check_contract
+
+
+def test_endeavor_is_registered():
+    assert rules.get("endeavor").title == "Endeavor"
+
+
+def test_contract_kit_passes_for_three_four_and_five_players():
+    rs = rules.get("endeavor")
+    report = check_contract(rs, players=(3, 4, 5), seeds=range(4), option_sets=[{}], thorough_every=3)
+    assert report.games == 12
