@@ -156,8 +156,16 @@ def _screenshot(args: argparse.Namespace) -> int:
         find_game(args.game)
     if args.load is not None and not args.load.is_file():
         return _fail(f"no save file {str(args.load)!r}")
-    result: Any = _app().screenshot(args.game, args.out, args.size, args.load, args.after, args.seed)
-    return result if isinstance(result, int) else 0
+    from game.saves import SaveError
+
+    try:
+        result: Any = _app().screenshot(args.game, args.out, args.size, args.load, args.after, args.seed)
+    except SaveError as exc:
+        return _fail(str(exc))
+    if isinstance(result, int):
+        return result
+    print(result if result is not None else args.out)
+    return 0
 
 
 def _simulate(args: argparse.Namespace) -> int:

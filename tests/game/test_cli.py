@@ -102,6 +102,18 @@ def test_screenshot_passes_its_arguments_to_the_app(fake_app, tmp_path):
     assert fake_app == [("screenshot", "tiny", out, (800, 600), None, 3, 4)]
 
 
+def test_screenshot_of_a_broken_save_names_it_and_exits_2(monkeypatch, tmp_path, capsys):
+    from game.saves import SaveError
+
+    def screenshot(*args):
+        raise SaveError(tmp_path / "bad.json", "the file is damaged or cut short (bad JSON at line 1)")
+
+    monkeypatch.setitem(sys.modules, "game.app", types.SimpleNamespace(screenshot=screenshot))
+    (tmp_path / "bad.json").write_text("{")
+    assert cli.main(["screenshot", "tiny", "--out", "x.png", "--load", str(tmp_path / "bad.json")]) == 2
+    assert "bad.json: the file is damaged" in capsys.readouterr().err
+
+
 def test_screenshot_of_the_menu_needs_no_game(fake_app, tmp_path):
     assert cli.main(["screenshot", "menu", "--out", str(tmp_path / "m.png")]) == 0
     assert fake_app[0][1] == "menu" and fake_app[0][3] == (1280, 720)

@@ -1,0 +1,38 @@
+"""Helpers for bench scripts: print figures in the one format ``bench/run.py`` collects.
+
+A bench script is run as ``python bench/bench_<what>.py`` (its folder is then on
+``sys.path``, so ``from _util import emit`` works) and prints one JSON object
+per figure per line: ``{"name": ..., "value": ..., "unit": ...}``. Anything
+else it prints goes to stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # so bench scripts can import rules/ and game/
+
+
+def emit(name: str, value: float, unit: str, **extra: object) -> dict:
+    """Print one figure as a JSON line on stdout (flushed, so the runner sees it at once)."""
+    figure = {"name": name, "value": round(float(value), 4), "unit": unit, **extra}
+    print(json.dumps(figure), flush=True)
+    return figure
+
+
+@contextmanager
+def stopwatch() -> Iterator[list[float]]:
+    """``with stopwatch() as t: ...`` then ``t[0]`` is the elapsed wall time in seconds."""
+    box = [0.0]
+    start = time.perf_counter()
+    try:
+        yield box
+    finally:
+        box[0] = time.perf_counter() - start
