@@ -97,11 +97,25 @@ def _bad_files() -> dict[str, tuple[bytes, str]]:
         "unreadable.json": (json.dumps(unreadable).encode(), "move 1 cannot be read"),
         "not_final.json": (json.dumps(not_final).encode(), "does not match the saved final position"),
         "list.json": (b"[1, 2, 3]", "not a save file"),
+        "bad_seat.json": (json.dumps(dict(data, seats=[{"kind": "robot"}, data["seats"][1]])).encode(), "'robot'"),
+        "bad_options.json": (json.dumps(dict(data, options={"marks": "sometimes"})).encode(), "cannot be set up"),
         "no_seed.json": (json.dumps({k: v for k, v in data.items() if k != "seed"}).encode(), "'seed'"),
     }
 
 
-BAD = ["truncated", "random", "wrong_format", "unknown_game", "illegal", "unreadable", "not_final", "list", "no_seed"]
+BAD = [
+    "truncated",
+    "random",
+    "wrong_format",
+    "unknown_game",
+    "illegal",
+    "unreadable",
+    "not_final",
+    "list",
+    "no_seed",
+    "bad_seat",
+    "bad_options",
+]
 
 
 @pytest.mark.parametrize("case", BAD)
