@@ -1,0 +1,85 @@
+"""Shared pieces of the form scenes (new game, settings, load, rules): a parchment card and dropdown rows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.scenes.base import Scene
+from graphics import colours, theme
+
+
+class FormScene(Scene):
+    """A scene drawn as a parchment card on the night-blue backdrop, with dropdown rows."""
+
+    heading: str = ""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.dropdowns: dict[Any, Callable[[str], None]] = {}
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self._backdrop: pygame.Surface | None = None
+        self.error = ""
+
+    def build(self) -> None:
+        super().build()
+        self.dropdowns = {}
+        w, h = self.app.size
+        self.card = pygame.Rect(0, 0, min(w - self.px(40), self.px(980)), h - self.px(60))
+        self.card.center = (w // 2, h // 2)
+        self.label(
+            pygame.Rect(self.card.x + self.px(28), self.card.y + self.px(14), self.card.w - self.px(56), self.px(44)),
+            self.heading,
+            "#heading",
+        )
+        self._backdrop = None
+
+    def dropdown(
+        self,
+        rect: pygame.Rect,
+        choices: Sequence[str],
+        current: str,
+        on_change: Callable[[str], None],
+    ) -> pygame_gui.elements.UIDropDownMenu:
+        """A dropdown that calls ``on_change(text)`` when the player picks another entry."""
+        choices = list(choices)
+        if current not in choices:
+            choices.insert(0, current)
+        menu = pygame_gui.elements.UIDropDownMenu(choices, current, rect, self.manager, container=self.root)
+        self.dropdowns[menu] = on_change
+        return menu
+
+    def row(self, x: int, y: int, w: int, text: str, hint: str = "") -> pygame.Rect:
+        """A field label on the left of a row; returns the rect left for the control."""
+        lw = int(w * 0.42)
+        self.label(pygame.Rect(x, y, lw, self.px(36)), text, "#field_label")
+        if hint:
+            self.label(pygame.Rect(x, y + self.px(30), w, self.px(22)), hint, "#hint")
+        return pygame.Rect(x + lw, y, w - lw, self.px(36))
+
+    def error_label(self, rect: pygame.Rect) -> None:
+        if self.error:
+            self.label(rect, self.error, "#error")
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        super().handle(event, consumed)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            callback = self.dropdowns.get(event.ui_element)
+            if callback is not None:
+                callback(event.text)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
+            self._backdrop = pygame.Surface(surface.get_size())
+            theme.paint_backdrop(self._backdrop)
+            pygame.draw.rect(self._backdrop, (6, 12, 24), self.card.move(0, 6), border_radius=14)
+            pygame.draw.rect(self._backdrop, colours.PARCHMENT, self.card, border_radius=14)
+            pygame.draw.rect(self._backdrop, colours.WOOD, self.card, self.px(4), border_radius=14)
+            inner = self.card.inflate(-self.px(14), -self.px(14))
+            pygame.draw.rect(self._backdrop, colours.GOLD, inner, 1, border_radius=10)
+        surface.blit(self._backdrop, (0, 0))

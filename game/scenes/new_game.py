@@ -1,0 +1,179 @@
+"""New game: which game, its variants (from ``Ruleset.options()``), the seats and the seed."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+
+import rules
+from game.scenes.form import FormScene
+from rules.core import SetupError
+
+HUMAN = "Human"
+
+
+def level_label(level: str) -> str:
+    return f"Computer ({level})"
+
+
+class NewGameScene(FormScene):
+    title = "New game"
+    heading = "New game"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        from game.ai import LEVELS
+
+        self.levels = [lvl for lvl in LEVELS if lvl != "greedy"]  # greedy is a yardstick, not a menu level
+        self.games = rules.all()
+        self.game_id = self.games[0].id if self.games else ""
+        self.options: dict = {}
+        self.players = 0
+        self.seat_kinds: list[str] = []  # "human" or a level name, per seat
+        self.seed = str(random.randrange(1, 1_000_000))
+        self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
+        self._select_game(self.game_id)
+
+    # -- the choices -------------------------------------------------------------
+
+    @property
+    def ruleset(self):
+        return rules.get(self.game_id) if self.game_id else None
+
+    def _select_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        rs = self.ruleset
+        if rs is None:
+            return
+        self.options = rs.resolve_options({})
+        self._fit_players()
+
+    def _fit_players(self) -> None:
+        allowed = self.ruleset.allowed_players(self.options)
+        if self.players not in allowed:
+            self.players = min(allowed.stop - 1, max(allowed.start, 3))
+        default = self.levels[min(2, len(self.levels) - 1)] if self.levels else "random"
+        while len(self.seat_kinds) < self.players:
+            self.seat_kinds.append("human" if not self.seat_kinds else default)
+        del self.seat_kinds[self.players :]
+
+    # -- widgets -----------------------------------------------------------------
+
+    def build(self) -> None:
+        super().build()
+        card = self.card
+        pad = self.px(28)
+        col_w = (card.w - 3 * pad) // 2
+        x, y = card.x + pad, card.y + self.px(72)
+        step = self.px(58)
+        rs = self.ruleset
+        if rs is None:
+            self.error = "No games are installed."
+        else:
+            by_title = {r.title: r.id for r in self.games}
+            ctrl = self.row(x, y, col_w, "Game")
+            self.dropdown(ctrl, list(by_title), rs.title, lambda t: self._on_game(by_title[t]))
+            y += step
+            for opt in rs.options():
+                ctrl = self.row(x, y, col_w, opt.label, opt.description)
+                labels = [opt.label_of(v) for v in opt.choices]
+                self.dropdown(ctrl, labels, opt.label_of(self.options[opt.id]), self._option_setter(opt))
+                y += step
+            allowed = rs.allowed_players(self.options)
+            ctrl = self.row(x, y, col_w, "Players")
+            self.dropdown(ctrl, [str(n) for n in allowed], str(self.players), self._on_players)
+            y += step
+            ctrl = self.row(x, y, col_w, "Seed", "The same seed deals the same game.")
+            self.seed_entry = pygame_gui.elements.UITextEntryLine(ctrl, self.manager, container=self.root)
+            self.seed_entry.set_text(self.seed)
+            # seats, in the right-hand column
+            sx, sy = card.x + 2 * pad + col_w, card.y + self.px(72)
+            seat_choices = [HUMAN] + [level_label(lvl) for lvl in self.levels]
+            for seat in range(self.players):
+                kind = self.seat_kinds[seat]
+                current = HUMAN if kind == "human" else level_label(kind)
+                ctrl = self.row(sx, sy, col_w, f"Seat {seat + 1}")
+                self.dropdown(ctrl, seat_choices, current, self._seat_setter(seat))
+                sy += self.px(48)
+        bw, bh = self.px(160), self.px(44)
+        bottom = card.bottom - self.px(24) - bh
+        self.error_label(pygame.Rect(card.x + pad, bottom - self.px(40), card.w - 2 * pad, self.px(30)))
+        self.back_button = self.button(pygame.Rect(card.x + pad, bottom, bw, bh), "Back", self.app.pop)
+        self.start_button = self.button(
+            pygame.Rect(card.right - pad - bw, bottom, bw, bh),
+            "Start",
+            self.start,
+            "#menu_button",
+            enabled=rs is not None,
+        )
+
+    def _option_setter(self, opt):
+        def set_option(text: str) -> None:
+            self.options[opt.id] = opt.choices[[opt.label_of(v) for v in opt.choices].index(text)]
+            self._fit_players()
+            self._rebuild()
+
+        return set_option
+
+    def _seat_setter(self, seat: int):
+        def set_seat(text: str) -> None:
+            self.seat_kinds[seat] = "human" if text == HUMAN else text[len("Computer (") : -1]
+
+        return set_seat
+
+    def _on_game(self, game_id: str) -> None:
+        self._select_game(game_id)
+        self._rebuild()
+
+    def _on_players(self, text: str) -> None:
+        self.players = int(text)
+        self._fit_players()
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        self._read_seed()
+        self.error = ""
+        self.resize()
+
+    def _read_seed(self) -> None:
+        if self.seed_entry is not None and self.seed_entry.alive():
+            self.seed = self.seed_entry.get_text().strip()
+
+    # -- starting --------------------------------------------------------------------
+
+    def seats(self) -> list:
+        from game.match import Seat
+
+        out = []
+        humans = sum(1 for k in self.seat_kinds if k == "human")
+        for i, kind in enumerate(self.seat_kinds):
+            if kind == "human":
+                name = f"Seat {i + 1} (you)" if humans == 1 else f"Seat {i + 1}"
+                out.append(Seat("human", None, name))
+            else:
+                out.append(Seat("ai", kind, f"Seat {i + 1}: {kind.capitalize()} computer"))
+        return out
+
+    def start(self) -> None:
+        from game.match import Match
+        from game.scenes.play import PlayScene
+
+        self._read_seed()
+        try:
+            seed = int(self.seed)
+        except ValueError:
+            self.error = f"The seed must be a whole number, not {self.seed!r}."
+            self.resize()
+            return
+        try:
+            match = Match(self.ruleset, self.seats(), seed, dict(self.options), autosave=True)
+        except SetupError as exc:
+            self.error = str(exc)
+            self.resize()
+            return
+        self.app.replace(PlayScene(self.app, match))
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        super().handle(event, consumed)

@@ -1,0 +1,581 @@
+"""The play scene: the board, what to do now, the choices, the log, and the computer seats.
+
+Every legal action can be made three ways: dragging a piece onto a glowing
+place, clicking a glowing place, or picking it from the action list. Computer
+seats think in an ``AIWorker`` that is polled once per frame (the loop never
+waits), and their moves are paced by ``settings.ai_pace`` so a person can
+follow them. Between two different humans at one screen a cover hides the
+board until the next player says they are ready.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game.scenes.base import Scene
+from graphics import colours, fonts
+from graphics.dnd import DragController, Outcome, sources_of
+from graphics.layout import PlayLayout, play_layout
+from graphics.view import ViewContext
+from graphics.views import view_for
+from graphics.widgets import Toasts, draw_log, draw_panel, draw_prompt_bar
+from rules.core import Action, IllegalAction
+
+RESULTS_DELAY = 1.2  # seconds the final position stays on screen before the results
+
+
+class PlayScene(Scene):
+    title = "Play"
+
+    def __init__(
+        self,
+        app,
+        match,
+        *,
+        worker: Any | None = None,
+        computer_moves: bool = True,
+    ) -> None:
+        super().__init__(app)
+        self.match = match
+        self.title = match.ruleset.title
+        self.view = view_for(match.ruleset)
+        self.dnd = DragController()
+        self.toasts = Toasts()
+        self.computer_moves = computer_moves
+        self._worker = worker
+        self.pending = None  # an AIResult waiting for the pace delay
+        self.asked_revision: int | None = None
+        self.since_change = 0.0
+        self.over_for = 0.0
+        self.results_shown = False
+        self.log_page = 0
+        self.log_pages = 1
+        self.mouse = (0, 0)
+        self.hovered: str | None = None
+        self.hover_time = 0.0
+        self.chooser: list[Action] | None = None
+        self.cover_for: int | None = None
+        self.last_human: int | None = None
+        self.last_refusal = ""
+        self.actions: list[Action] = []
+        self._seen_revision = -1
+        self._last_moves: dict[int, tuple[str, ...]] = {}
+        self.layout_rects: PlayLayout | None = None
+        self.action_list: pygame_gui.elements.UISelectionList | None = None
+        self._sync()
+
+    # -- the worker ----------------------------------------------------------------
+
+    @property
+    def worker(self):
+        if self._worker is None:
+            from game.ai.worker import AIWorker
+
+            self._worker = AIWorker()
+        return self._worker
+
+    def close(self) -> None:
+        if self._worker is not None:
+            self._worker.cancel()
+            self._worker.shutdown()
+
+    # -- who is deciding --------------------------------------------------------------
+
+    def seat_now(self) -> int | None:
+        return self.match.to_move()
+
+    def human_now(self) -> bool:
+        seat = self.seat_now()
+        return seat is not None and self.match.is_human(seat)
+
+    def viewer(self) -> int | None:
+        """Whose perspective the board takes: the human deciding now, else the last human who did."""
+        return self.seat_now() if self.human_now() else self.last_human
+
+    def _humans(self) -> int:
+        return sum(1 for s in self.match.seats if s.kind == "human")
+
+    # -- keeping up with the match -------------------------------------------------------
+
+    def _sync(self) -> None:
+        """After any change to the match: fresh actions, no lifted piece, maybe a cover."""
+        if self.match.revision == self._seen_revision:
+            return
+        self._seen_revision = self.match.revision
+        self.dnd.reset()
+        self.chooser = None
+        self.actions = self.match.legal_actions() if self.human_now() else []
+        self._last_moves = {
+            seat: tuple(t for e in entries for t in e.targets)
+            for seat, entries in self.match.last_entries_by_seat().items()
+        }
+        seat = self.seat_now()
+        if self.human_now():
+            if self._humans() > 1 and self.last_human is not None and seat != self.last_human:
+                self.cover_for = seat
+            elif self.cover_for is None:
+                self.last_human = seat
+        if self.root is not None:
+            self.resize()
+
+    def _labels(self) -> list[tuple[str, str]]:
+        state, rs = self.match.state, self.match.ruleset
+        return [(f"{i + 1}. {rs.describe(state, a)}", str(i)) for i, a in enumerate(self.actions)]
+
+    # -- widgets ---------------------------------------------------------------------
+
+    def build(self) -> None:
+        super().build()
+        lay = self.layout_rects = play_layout(self.app.size, self.scale)
+        self.view.layout(lay.board)
+        self.action_list = None
+        bh = self.px(34)
+        # top right of the prompt bar: save and menu
+        bw = self.px(96)
+        y = lay.prompt.centery - bh // 2
+        self.button(
+            pygame.Rect(lay.prompt.right - bw - self.px(10), y, bw, bh),
+            "Menu",
+            self.to_menu,
+            tooltip="Back to the main menu (the game is autosaved)",
+        )
+        self.button(
+            pygame.Rect(lay.prompt.right - 2 * bw - self.px(18), y, bw, bh),
+            "Save",
+            self.save,
+            tooltip="Save this game to a file",
+        )
+        if self.cover_for is not None:
+            w, h = self.app.size
+            rect = pygame.Rect(0, 0, self.px(380), self.px(56))
+            rect.center = (w // 2, h // 2 + self.px(40))
+            name = self.match.seat_name(self.cover_for)
+            self.cover_button = self.button(rect, f"I am {name}: show my turn", self.uncover, "#menu_button")
+            return
+        half = (lay.buttons.w - self.px(8)) // 2
+        seat = self.undo_seat()
+        self.undo_button = self.button(
+            pygame.Rect(lay.buttons.x, lay.buttons.y, half, lay.buttons.h),
+            "Undo",
+            self.undo,
+            tooltip="Take back your last decision (not past a random reveal or another seat's move)",
+            enabled=seat is not None and self.match.can_undo(seat),
+        )
+        self.restart_button = self.button(
+            pygame.Rect(lay.buttons.right - half, lay.buttons.y, half, lay.buttons.h),
+            "Restart turn",
+            self.restart_turn,
+            tooltip="Go back to the start of your turn",
+            enabled=seat is not None and self.match.can_restart_turn(seat),
+        )
+        title_h = self.px(26)
+        list_rect = pygame.Rect(lay.actions.x, lay.actions.y + title_h, lay.actions.w, lay.actions.h - title_h)
+        if self.actions:
+            self.action_list = pygame_gui.elements.UISelectionList(
+                list_rect, self._labels(), self.manager, container=self.root
+            )
+        half = (lay.log_buttons.w - self.px(8)) // 2
+        self.button(
+            pygame.Rect(lay.log_buttons.x, lay.log_buttons.y, half, lay.log_buttons.h), "◀ Older", self.older_log
+        )
+        self.button(
+            pygame.Rect(lay.log_buttons.right - half, lay.log_buttons.y, half, lay.log_buttons.h),
+            "Newer ▶",
+            self.newer_log,
+        )
+        if self.chooser:
+            self._build_chooser(lay)
+
+    def _build_chooser(self, lay: PlayLayout) -> None:
+        """A small panel over the board: which of the moves sharing this place?"""
+        rs, state = self.match.ruleset, self.match.state
+        bh, gap = self.px(36), self.px(8)
+        w = min(lay.board.w - self.px(40), self.px(440))
+        h = self.px(50) + (len(self.chooser) + 1) * (bh + gap)
+        rect = pygame.Rect(0, 0, w, min(h, lay.board.h - self.px(20)))
+        rect.center = lay.board.center
+        panel = pygame_gui.elements.UIPanel(
+            rect, starting_height=3, manager=self.manager, container=self.root, object_id=ObjectID("#chooser")
+        )
+        pygame_gui.elements.UILabel(
+            pygame.Rect(self.px(12), self.px(8), w - self.px(24), self.px(30)),
+            "Which move?",
+            self.manager,
+            container=panel,
+            object_id=ObjectID("#field_label"),
+        )
+        for i, action in enumerate(self.chooser):
+            b = pygame_gui.elements.UIButton(
+                pygame.Rect(self.px(12), self.px(44) + i * (bh + gap), w - self.px(30), bh),
+                fonts.fit(rs.describe(state, action), self.px(16), w - self.px(60), True),
+                self.manager,
+                container=panel,
+            )
+            self.callbacks[b] = lambda a=action: self.submit(a)
+        b = pygame_gui.elements.UIButton(
+            pygame.Rect(self.px(12), self.px(44) + len(self.chooser) * (bh + gap), w - self.px(30), bh),
+            "Cancel",
+            self.manager,
+            container=panel,
+        )
+        self.callbacks[b] = self.cancel_chooser
+
+    # -- commands ----------------------------------------------------------------------
+
+    def submit(self, action: Action) -> bool:
+        """Hand a human's action to the match; a refusal becomes a toast. True if it was applied."""
+        self.chooser = None
+        try:
+            self.match.submit(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            self.resize()
+            return False
+        except OSError as exc:  # the move was made; only the autosave failed
+            self.toasts.show(f"Autosave failed: {exc}", "error")
+        self.since_change = 0.0
+        self.log_page = 0
+        self._sync()
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.last_refusal = reason
+        self.toasts.show(reason, "error")
+
+    def undo_seat(self) -> int | None:
+        return self.viewer()
+
+    def undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is None or not self.match.can_undo(seat):
+            self.toasts.show("There is nothing of yours to undo since the last reveal or another seat's move.")
+            return
+        self._stop_thinking()
+        self.match.undo(seat)
+        self.since_change = 0.0
+        self._sync()
+
+    def restart_turn(self) -> None:
+        seat = self.undo_seat()
+        if seat is None or not self.match.can_restart_turn(seat):
+            self.toasts.show("Your turn cannot be restarted now.")
+            return
+        self._stop_thinking()
+        self.match.restart_turn(seat)
+        self.since_change = 0.0
+        self._sync()
+
+    def _stop_thinking(self) -> None:
+        if self._worker is not None:
+            self._worker.cancel()
+        self.pending = None
+        self.asked_revision = None
+
+    def cancel_chooser(self) -> None:
+        self.chooser = None
+        self.resize()
+
+    def uncover(self) -> None:
+        self.last_human = self.cover_for
+        self.cover_for = None
+        self.resize()
+
+    def older_log(self) -> None:
+        self.log_page = min(self.log_page + 1, self.log_pages - 1)
+
+    def newer_log(self) -> None:
+        self.log_page = max(0, self.log_page - 1)
+
+    def save(self) -> None:
+        from game import saves
+
+        try:
+            path = saves.save(self.match)
+        except OSError as exc:
+            self.toasts.show(f"Could not save: {exc}", "error")
+            return
+        self.toasts.show(f"Saved as {path.name}.")
+
+    def to_menu(self) -> None:
+        self.app.pop_to_menu()
+
+    # -- events --------------------------------------------------------------------------
+
+    def _board_element(self, pos: tuple[int, int]) -> str | None:
+        lay = self.layout_rects
+        if lay is None or not lay.board.collidepoint(pos):
+            return None
+        return self.view.element_at(pos)
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        super().handle(event, consumed)
+        if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION):
+            if event.ui_element is self.action_list and self.action_list is not None:
+                self._picked(event.text)
+            return
+        if self.cover_for is not None:
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.dnd.motion(event.pos)
+            hovered = self._board_element(event.pos)
+            if hovered != self.hovered:
+                self.hovered, self.hover_time = hovered, 0.0
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if consumed or self.chooser:
+                return
+            element = self._board_element(event.pos)
+            if self.dnd.sticky and self.dnd.lifted is not None and element is None:
+                self.dnd.reset()
+                return
+            self.dnd.press(event.pos, element, self.actions)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            if self.chooser or (self.dnd.lifted is None and self.dnd.pressed_target is None):
+                return
+            speed = self.app.settings.animation_speed
+            outcome = self.dnd.release(
+                event.pos,
+                self._board_element(event.pos),
+                self.actions,
+                self.match.explain,
+                self._home,
+                self.view.nearest,
+                slide_time=0.25 / speed if speed > 0 else 0.0,
+            )
+            self._outcome(outcome)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+            elif event.key == pygame.K_ESCAPE:
+                if self.chooser:
+                    self.cancel_chooser()
+                else:
+                    self.dnd.reset()
+
+    def _home(self, source: str) -> tuple[int, int] | None:
+        rect = self.view.rect_of(source)
+        return rect.center if rect else None
+
+    def _outcome(self, outcome: Outcome) -> None:
+        if outcome.kind == "submit":
+            self.submit(outcome.actions[0])
+        elif outcome.kind == "choose":
+            self.chooser = outcome.actions
+            self.resize()
+        elif outcome.kind == "illegal":
+            self.refuse(outcome.message)
+
+    def _picked(self, text: str) -> None:
+        number = text.split(".", 1)[0]
+        if number.isdigit() and 0 < int(number) <= len(self.actions):
+            self.submit(self.actions[int(number) - 1])
+
+    # -- the frame ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.dnd.update(dt)
+        self.toasts.update(dt)
+        self.since_change += dt
+        self.hover_time += dt
+        self._sync()
+        if self.match.is_over():
+            self.over_for += dt
+            if not self.results_shown and self.over_for >= RESULTS_DELAY:
+                self.results_shown = True
+                from game.scenes.results import ResultsScene
+
+                self.app.push(ResultsScene(self.app, self.match))
+            return
+        self.over_for = 0.0
+        if self.computer_moves:
+            self._computer()
+
+    def _computer(self) -> None:
+        """Ask the worker for the computer seat's move; play it once the pace allows. Never waits."""
+        seat = self.seat_now()
+        if seat is None or self.match.is_human(seat):
+            return
+        revision = self.match.revision
+        if self.pending is None:
+            if self.asked_revision != revision:
+                level = self.match.seats[seat].level or "normal"
+                self.asked_revision = revision
+                try:
+                    self.worker.start(self.match.ruleset, self.match.state, seat, level)
+                except Exception as exc:  # a bad level name must not freeze the game
+                    self.toasts.show(f"{self.match.seat_name(seat)} cannot think: {exc}", "error")
+                return
+            try:
+                self.pending = self.worker.poll()
+            except Exception as exc:
+                self.toasts.show(f"{self.match.seat_name(seat)} failed: {exc}", "error")
+                return
+        result = self.pending
+        if result is None or self.since_change < self.app.settings.ai_pace:
+            return
+        self.pending = None
+        if result.error:
+            self.toasts.show(f"{self.match.seat_name(seat)}: {result.error} (a legal move was played instead)", "error")
+        try:
+            self.match.submit(result.action)
+        except IllegalAction as exc:
+            self.toasts.show(f"{self.match.seat_name(seat)} tried an illegal move: {exc.reason}", "error")
+            self.asked_revision = None
+            return
+        except OSError as exc:
+            self.toasts.show(f"Autosave failed: {exc}", "error")
+        self.since_change = 0.0
+        self.log_page = 0
+        self._sync()
+
+    def thinking_seat(self) -> int | None:
+        seat = self.seat_now()
+        if seat is None or self.match.is_human(seat) or not self.computer_moves:
+            return None
+        return seat
+
+    def context(self) -> ViewContext:
+        actions = self.actions if self.cover_for is None else []
+        return ViewContext(
+            seat=self.viewer(),
+            legal_targets=self.dnd.glowing(actions),
+            sources=sources_of(actions),
+            last_moves=self._last_moves,
+            hovered=self.hovered,
+            lifted=self.dnd.lifted,
+            colour_blind=self.app.settings.colour_blind_marks,
+            time=self.app.time,
+        )
+
+    # -- painting -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout_rects
+        if lay is None:
+            return
+        surface.fill(colours.WOOD_DARK)
+        if self.cover_for is not None:
+            self._draw_cover(surface)
+            return
+        match, scale = self.match, self.scale
+        prompt = match.prompt()
+        seat = prompt.seat if prompt.seat is not None else self.seat_now()
+        who = match.seat_name(seat) if seat is not None else ""
+        bar = lay.prompt.copy()
+        bar.width -= self.px(210)
+        pygame.draw.rect(surface, colours.DEEP_BLUE, lay.prompt)
+        draw_prompt_bar(
+            surface,
+            bar,
+            who,
+            seat,
+            prompt.text,
+            prompt.rule,
+            self.app.settings.colour_blind_marks,
+            scale,
+            thinking=self.thinking_seat() is not None,
+        )
+        self.view.draw(surface, match.state, self.context())
+        pygame.draw.rect(surface, colours.WOOD, lay.side)
+        self._draw_seats(surface, lay.seats)
+        draw_panel(surface, lay.actions, "Your choices" if self.actions else "Choices", scale)
+        if not self.actions:
+            inner = lay.actions.inflate(-self.px(16), -self.px(40))
+            text = self._idle_text()
+            for i, line in enumerate(fonts.wrap(text, self.px(15), inner.w)):
+                fonts.draw_text(
+                    surface, line, (inner.x, inner.y + self.px(20) + i * self.px(20)), self.px(15), colours.INK_SOFT
+                )
+        entries = [e for e in match.log if not getattr(e, "undone", False)]
+        self.log_pages = draw_log(surface, lay.log, entries, self.log_page, self.app.settings.colour_blind_marks, scale)
+
+    def _idle_text(self) -> str:
+        if self.match.is_over():
+            return "The game is over."
+        seat = self.thinking_seat()
+        if seat is not None:
+            return f"{self.match.seat_name(seat)} is thinking…"
+        return "Waiting."
+
+    def _draw_seats(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Each seat: marker, name, provisional score; a pulsing 'thinking' note on the computer's seat."""
+        inner = draw_panel(surface, rect, "", self.scale)
+        try:
+            totals = {s.seat: s.total for s in self.match.ruleset.scores(self.match.state)}
+        except Exception:
+            totals = {}
+        n = len(self.match.seats)
+        cols = 2 if n > 3 else 1
+        rows = (n + cols - 1) // cols
+        row_h = max(self.px(18), inner.h // max(1, rows))
+        col_w = inner.w // cols
+        to_move, thinking = self.seat_now(), self.thinking_seat()
+        size = self.px(14)
+        for seat in range(n):
+            r, c = divmod(seat, cols)
+            x, y = inner.x + c * col_w, inner.y + r * row_h
+            cy = y + row_h // 2
+            colours.draw_marker(surface, seat, (x + self.px(9), cy), self.px(8), self.app.settings.colour_blind_marks)
+            name = self.match.seat_name(seat)
+            if seat == thinking:
+                dots = "." * (1 + int(self.app.time * 3) % 3)
+                name = f"thinking{dots}"
+            label = fonts.fit(f"{name}  {totals.get(seat, '')}", size, col_w - self.px(26), seat == to_move)
+            colour = colours.DEEP_BLUE if seat == thinking else colours.INK
+            fonts.draw_text(surface, label, (x + self.px(22), cy), size, colour, seat == to_move, "midleft")
+
+    def _draw_cover(self, surface: pygame.Surface) -> None:
+        from graphics import theme
+
+        theme.paint_backdrop(surface)
+        w, h = surface.get_size()
+        seat = self.cover_for
+        name = self.match.seat_name(seat)
+        colours.draw_marker(
+            surface, seat, (w // 2, h // 2 - self.px(110)), self.px(36), self.app.settings.colour_blind_marks
+        )
+        fonts.draw_text(
+            surface,
+            f"Pass the screen to {name}",
+            (w // 2, h // 2 - self.px(40)),
+            self.px(34),
+            colours.PARCHMENT,
+            True,
+            "center",
+        )
+        fonts.draw_text(
+            surface,
+            "The board is hidden until they are ready.",
+            (w // 2, h // 2),
+            self.px(18),
+            colours.GOLD,
+            False,
+            "center",
+        )
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        lay = self.layout_rects
+        if lay is None:
+            return
+        state = self.match.state
+        if self.cover_for is None:
+            if self.dnd.lifted is not None:
+                if self.dnd.dragging:
+                    self.view.draw_lifted(surface, state, self.dnd.lifted, self.dnd.pos)
+                else:
+                    rect = self.view.rect_of(self.dnd.lifted)
+                    if rect is not None:
+                        pygame.draw.rect(surface, colours.GLOW, rect.inflate(8, 8), 3, border_radius=8)
+            elif self.dnd.slide is not None:
+                self.view.draw_lifted(surface, state, self.dnd.slide.source, self.dnd.slide.pos())
+            if self.hovered and self.dnd.lifted is None and self.hover_time >= self.app.settings.tooltip_delay:
+                text = self.view.describe(state, self.hovered)
+                if text:
+                    self.view.draw_tooltip(surface, text, self.mouse, self.px(15))
+        self.toasts.draw(surface, lay.toast, self.scale)

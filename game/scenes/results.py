@@ -1,0 +1,106 @@
+"""Results: the ranking and each seat's score sheet, itemised by the rulebook's categories."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Scene
+from graphics import colours, fonts, theme
+
+
+def ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+class ResultsScene(Scene):
+    title = "Results"
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        rs = match.ruleset
+        self.sheets = {s.seat: s for s in rs.scores(match.state)}
+        self.ranking = list(rs.ranking(match.state))
+        self.card = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        super().build()
+        w, h = self.app.size
+        self.card = pygame.Rect(0, 0, min(w - self.px(40), self.px(1000)), h - self.px(60))
+        self.card.center = (w // 2, h // 2)
+        bw, bh = self.px(170), self.px(44)
+        y = self.card.bottom - self.px(24) - bh
+        x = self.card.x + self.px(28)
+        self.button(pygame.Rect(x, y, bw, bh), "See the board", self.app.pop)
+        self.button(pygame.Rect(x + bw + self.px(12), y, bw, bh), "Main menu", self.app.pop_to_menu)
+        self.button(
+            pygame.Rect(self.card.right - self.px(28) - bw, y, bw, bh), "New game", self.new_game, "#menu_button"
+        )
+
+    def new_game(self) -> None:
+        from game.scenes.new_game import NewGameScene
+
+        self.app.pop_to_menu()
+        self.app.push(NewGameScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.paint_backdrop(surface)
+        card = self.card
+        pygame.draw.rect(surface, colours.PARCHMENT, card, border_radius=14)
+        pygame.draw.rect(surface, colours.WOOD, card, self.px(4), border_radius=14)
+        x, y = card.x + self.px(32), card.y + self.px(20)
+        fonts.draw_text(
+            surface, f"{self.match.ruleset.title}: final scores", (x, y), self.px(28), colours.WOOD_DARK, True
+        )
+        y += self.px(52)
+        size = self.px(18)
+        cb = self.app.settings.colour_blind_marks
+        place = 0
+        previous = None
+        for i, seat in enumerate(self.ranking):
+            total = self.sheets[seat].total if seat in self.sheets else 0
+            if total != previous:
+                place = i + 1
+            previous = total
+            colours.draw_marker(surface, seat, (x + self.px(60), y + size // 2 + 2), self.px(11), cb)
+            bold = i == 0
+            fonts.draw_text(surface, ordinal(place), (x, y), size, colours.INK, bold)
+            name = self.match.seat_name(seat)
+            fonts.draw_text(surface, f"{name}: {total} points", (x + self.px(80), y), size, colours.INK, bold)
+            y += size + self.px(10)
+        y += self.px(16)
+        self._draw_table(surface, x, y, card.right - self.px(32) - x)
+
+    def _draw_table(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:
+        """Categories down, seats across; the totals at the foot."""
+        seats = sorted(self.sheets)
+        categories: list[str] = []
+        for seat in seats:
+            for item in self.sheets[seat].items:
+                if item.category not in categories:
+                    categories.append(item.category)
+        size = self.px(16)
+        first = int(width * 0.34)
+        col = (width - first) // max(1, len(seats))
+        row_h = size + self.px(10)
+        cb = self.app.settings.colour_blind_marks
+        pygame.draw.line(surface, colours.WOOD, (x, y + row_h), (x + width, y + row_h), 2)
+        for j, seat in enumerate(seats):
+            cx = x + first + j * col + col // 2
+            colours.draw_marker(surface, seat, (cx, y + row_h // 2), self.px(9), cb)
+        y += row_h + self.px(4)
+        bottom_limit = self.card.bottom - self.px(90)
+        for category in [*categories, "Total"]:
+            if y + row_h > bottom_limit:
+                break
+            bold = category == "Total"
+            if bold:
+                pygame.draw.line(surface, colours.WOOD, (x, y), (x + width, y), 2)
+                y += self.px(4)
+            fonts.draw_text(surface, fonts.fit(category, size, first - 8), (x, y), size, colours.INK, bold)
+            for j, seat in enumerate(seats):
+                sheet = self.sheets[seat]
+                value = sheet.total if bold else sum(i.points for i in sheet.items if i.category == category)
+                cx = x + first + j * col + col // 2
+                fonts.draw_text(surface, str(value), (cx, y), size, colours.INK, bold, "midtop")
+            y += row_h

@@ -1,0 +1,227 @@
+"""Drag and drop in element ids: lift a piece, glow its legal targets, drop to act.
+
+The controller knows nothing of pixels beyond the positions it is given and
+nothing of rules beyond a list of legal actions and an ``explain`` callback: a
+view answers "which element is under this point" and the ruleset answers "why
+not". Pressing on a source that some legal action moves lifts it; dropping on a
+legal target yields that action (or a choice when several share the target);
+dropping anywhere else slides the piece home and yields the reason. Clicking a
+target, or clicking a source and then a target, does the same without a drag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.core import Action
+
+DRAG_THRESHOLD = 5  # pixels the mouse must move before a press becomes a drag
+
+
+@dataclass
+class Outcome:
+    """What a press or release means: ``submit`` one action, ``choose`` among several, ``illegal`` with a reason."""
+
+    kind: str  # "submit" | "choose" | "illegal" | "none"
+    actions: list[Action] = field(default_factory=list)
+    message: str = ""
+    target: str | None = None
+
+
+@dataclass
+class SlideHome:
+    """A short animation carrying a dropped piece back to where it was lifted from."""
+
+    source: str
+    start: tuple[int, int]
+    end: tuple[int, int]
+    duration: float
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+    def pos(self) -> tuple[int, int]:
+        t = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+        t = 1 - (1 - t) ** 3  # ease out
+        return (
+            round(self.start[0] + (self.end[0] - self.start[0]) * t),
+            round(self.start[1] + (self.end[1] - self.start[1]) * t),
+        )
+
+
+def sources_of(actions: Sequence[Action]) -> set[str]:
+    """Ids of the pieces that some legal action moves."""
+    return {a.source for a in actions if a.source}
+
+
+def targets_of(actions: Sequence[Action], source: str | None = None) -> dict[str, list[Action]]:
+    """Target id -> the legal actions touching it (only those moving ``source`` when given)."""
+    out: dict[str, list[Action]] = {}
+    for a in actions:
+        if source is not None and a.source != source:
+            continue
+        for t in a.targets:
+            out.setdefault(t, []).append(a)
+    return out
+
+
+def _key_value(element_id: str) -> Any:
+    key = element_id.split(":", 1)[1] if ":" in element_id else element_id
+    return int(key) if key.lstrip("-").isdigit() else key
+
+
+def action_for_drop(template_actions: Sequence[Action], element_id: str) -> Action | None:
+    """An action like one of ``template_actions`` but aimed at ``element_id``, for explaining a refusal.
+
+    Element ids are ``kind:key`` and actions usually carry the key as a
+    parameter (``cell:4`` and ``cell=4``); swapping the key of the nearest
+    legal target for the key of the dropped-on element gives the move the
+    player tried, which the ruleset can then explain in its own words.
+    """
+    kind = element_id.split(":", 1)[0]
+    new_value = _key_value(element_id)
+    for a in template_actions:
+        for t in a.targets:
+            if t.split(":", 1)[0] != kind:
+                continue
+            old_value = _key_value(t)
+            params = tuple((k, new_value if v == old_value else v) for k, v in a.params)
+            if params != a.params:
+                targets = tuple(element_id if x == t else x for x in a.targets)
+                return Action(a.kind, a.seat, params, a.source, targets)
+    return None
+
+
+class DragController:
+    """State of one pointer: what is lifted, where it is, and what the last drop meant."""
+
+    def __init__(self) -> None:
+        self.lifted: str | None = None
+        self.pos: tuple[int, int] = (0, 0)
+        self.press_pos: tuple[int, int] | None = None
+        self.dragging = False  # the mouse moved far enough with a piece lifted
+        self.sticky = False  # lifted by a click: stays lifted until the next click
+        self.pressed_target: str | None = None
+        self.slide: SlideHome | None = None
+
+    def reset(self) -> None:
+        """Drop everything (the state changed under us)."""
+        self.lifted = None
+        self.press_pos = None
+        self.dragging = False
+        self.sticky = False
+        self.pressed_target = None
+
+    def glowing(self, actions: Sequence[Action]) -> set[str]:
+        """Ids to glow: the lifted piece's targets, else every legal target."""
+        if self.lifted is not None:
+            return set(targets_of(actions, self.lifted))
+        return set(targets_of(actions))
+
+    def press(self, pos: tuple[int, int], element: str | None, actions: Sequence[Action]) -> Outcome:
+        """Mouse button down on ``element``."""
+        self.pos = pos
+        if self.sticky and self.lifted is not None:
+            # second click of click-to-move: a target, or anything else to put the piece back
+            return Outcome("none")
+        self.reset()
+        self.press_pos = pos
+        if element is not None and element in sources_of(actions):
+            self.lifted = element
+            return Outcome("none")
+        self.pressed_target = element
+        return Outcome("none")
+
+    def motion(self, pos: tuple[int, int]) -> None:
+        self.pos = pos
+        if self.lifted is not None and self.press_pos is not None and not self.sticky:
+            dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
+            if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
+                self.dragging = True
+
+    def release(
+        self,
+        pos: tuple[int, int],
+        element: str | None,
+        actions: Sequence[Action],
+        explain: Callable[[Action], str | None],
+        home: Callable[[str], tuple[int, int] | None],
+        nearest: Callable[[tuple[int, int], set[str]], str | None],
+        slide_time: float = 0.25,
+    ) -> Outcome:
+        """Mouse button up on ``element``: decide what the press-and-release meant."""
+        self.motion(pos)
+        if self.lifted is None:
+            target, self.pressed_target = self.pressed_target, None
+            if target is None or target != element:
+                return Outcome("none")
+            hits = targets_of(actions).get(target, [])
+            return self._outcome(hits, target)
+        source = self.lifted
+        if not self.dragging and not self.sticky and element == source:
+            self.sticky = True  # a click on a piece: pick it up, next click puts it down
+            return Outcome("none")
+        if self.sticky and element == source:
+            self.reset()  # clicking the piece again puts it back
+            return Outcome("none")
+        hits = targets_of(actions, source).get(element, []) if element else []
+        if hits:
+            self.reset()
+            return self._outcome(hits, element)
+        # an illegal drop: explain it, slide home
+        message = self._reason(source, element, pos, actions, explain, nearest)
+        start = pos
+        end = home(source)
+        self.reset()
+        if end is not None and slide_time > 0:
+            self.slide = SlideHome(source, start, end, slide_time)
+        return Outcome("illegal", [], message, element)
+
+    def _outcome(self, hits: list[Action], target: str | None) -> Outcome:
+        if not hits:
+            return Outcome("none", target=target)
+        unique = list(dict.fromkeys(hits))
+        if len(unique) == 1:
+            return Outcome("submit", unique, target=target)
+        return Outcome("choose", unique, target=target)
+
+    def _reason(
+        self,
+        source: str,
+        element: str | None,
+        pos: tuple[int, int],
+        actions: Sequence[Action],
+        explain: Callable[[Action], str | None],
+        nearest: Callable[[tuple[int, int], set[str]], str | None],
+    ) -> str:
+        moving = [a for a in actions if a.source == source]
+        by_target = targets_of(moving)
+        near = nearest(pos, set(by_target)) if by_target else None
+        templates = list(by_target.get(near, [])) if near else []
+        templates += [a for a in moving if a not in templates]
+        if element is not None:
+            tried = action_for_drop(templates, element)
+            if tried is not None:
+                reason = explain(tried)
+                if reason:
+                    return reason
+            return f"No move takes {_name(source)} to {_name(element)}." + _where(near)
+        return "Drop the piece on a glowing place." + _where(near)
+
+    def update(self, dt: float) -> None:
+        if self.slide is not None:
+            self.slide.elapsed += dt
+            if self.slide.done:
+                self.slide = None
+
+
+def _name(element_id: str) -> str:
+    return element_id.replace(":", " ")
+
+
+def _where(near: str | None) -> str:
+    return f" The nearest place it can go is {_name(near)}." if near else ""

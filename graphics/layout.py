@@ -1,0 +1,65 @@
+"""Where things go on screen, computed from the real window size and the UI scale.
+
+Nothing is drawn at a fixed logical size and scaled: every scene asks for its
+rectangles after each resize, so text is rendered at its true pixel size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+
+def scaled(value: float, scale: float) -> int:
+    return max(1, round(value * scale))
+
+
+@dataclass
+class PlayLayout:
+    """The play scene: prompt bar on top, board on the left, a side panel with seats, actions and log."""
+
+    prompt: pygame.Rect
+    board: pygame.Rect
+    side: pygame.Rect
+    seats: pygame.Rect
+    buttons: pygame.Rect
+    actions: pygame.Rect
+    log: pygame.Rect
+    log_buttons: pygame.Rect
+    toast: pygame.Rect
+
+
+def play_layout(size: tuple[int, int], scale: float = 1.0) -> PlayLayout:
+    """Rectangles of the play scene for a window of ``size`` pixels."""
+    w, h = size
+    pad = scaled(8, scale)
+    prompt_h = scaled(64, scale)
+    side_w = min(max(scaled(300, scale), w // 4), w // 2)
+    prompt = pygame.Rect(0, 0, w, prompt_h)
+    side = pygame.Rect(w - side_w, prompt_h, side_w, h - prompt_h)
+    board = pygame.Rect(pad, prompt_h + pad, w - side_w - 2 * pad, h - prompt_h - 2 * pad)
+    inner = side.inflate(-2 * pad, -2 * pad)
+    row = scaled(34, scale)
+    seats_h = scaled(30, scale) * 3
+    seats = pygame.Rect(inner.x, inner.y, inner.w, seats_h)
+    buttons = pygame.Rect(inner.x, seats.bottom + pad, inner.w, row)
+    rest = inner.bottom - buttons.bottom - pad
+    actions_h = max(row * 2, int(rest * 0.45))
+    actions = pygame.Rect(inner.x, buttons.bottom + pad, inner.w, actions_h)
+    log = pygame.Rect(inner.x, actions.bottom + pad, inner.w, max(row, inner.bottom - actions.bottom - 2 * pad - row))
+    log_buttons = pygame.Rect(inner.x, log.bottom + pad, inner.w, row)
+    toast_w = min(board.w - 40, scaled(560, scale))
+    toast = pygame.Rect(0, 0, toast_w, scaled(60, scale))
+    toast.midbottom = (board.centerx, board.bottom - scaled(20, scale))
+    return PlayLayout(prompt, board, side, seats, buttons, actions, log, log_buttons, toast)
+
+
+def centred_column(size: tuple[int, int], width: int, height: int, top: int | None = None) -> pygame.Rect:
+    """A column ``width`` wide centred in the window (for menus and forms)."""
+    w, h = size
+    width = min(width, w - 40)
+    rect = pygame.Rect(0, 0, width, min(height, h - 40))
+    rect.centerx = w // 2
+    rect.top = top if top is not None else max(20, (h - rect.h) // 2)
+    return rect

@@ -1,0 +1,139 @@
+"""The board view contract: draw a state, and say which element id lies under a point.
+
+A view speaks in element ids (``kind:key``, see DESIGN.md), never in actions:
+the drag-and-drop controller and the play scene turn ids into actions with the
+ruleset's help. A view only reads states; it never changes one.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from graphics import colours, fonts
+
+
+@dataclass
+class ViewContext:
+    """What a view needs besides the state to draw one frame."""
+
+    seat: int | None = None  # whose perspective (the human deciding now), None = spectator
+    legal_targets: set[str] = field(default_factory=set)  # ids that glow now
+    sources: set[str] = field(default_factory=set)  # ids of pieces some legal action moves
+    last_moves: dict[int, tuple[str, ...]] = field(default_factory=dict)  # seat -> ids of its latest move
+    hovered: str | None = None
+    lifted: str | None = None  # source id being dragged
+    colour_blind: bool = True
+    time: float = 0.0  # seconds, for gentle pulsing
+
+
+def pulse(t: float, speed: float = 2.0) -> float:
+    """A value between 0 and 1 that breathes slowly, for glowing targets."""
+    return 0.5 + 0.5 * math.sin(t * speed * math.pi)
+
+
+def draw_glow(surface: pygame.Surface, rect: pygame.Rect, t: float, radius: int = 8) -> None:
+    """A pulsing gold outline around a legal target."""
+    width = 2 + int(2 * pulse(t))
+    glow = pygame.Rect(rect).inflate(6, 6)
+    pygame.draw.rect(surface, colours.GLOW, glow, width, border_radius=radius)
+
+
+def draw_last_move(surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+    """A dashed frame in the seat's colour around what its latest move touched."""
+    r = pygame.Rect(rect).inflate(10, 10)
+    col = colours.player_colour(seat)
+    step = 8
+    for x in range(r.left, r.right, step * 2):
+        pygame.draw.line(surface, col, (x, r.top), (min(x + step, r.right), r.top), 2)
+        pygame.draw.line(surface, col, (x, r.bottom - 1), (min(x + step, r.right), r.bottom - 1), 2)
+    for y in range(r.top, r.bottom, step * 2):
+        pygame.draw.line(surface, col, (r.left, y), (r.left, min(y + step, r.bottom)), 2)
+        pygame.draw.line(surface, col, (r.right - 1, y), (r.right - 1, min(y + step, r.bottom)), 2)
+
+
+def seat_of(element_id: str) -> int | None:
+    """The seat named in ids such as ``supply:1`` or ``building:2:5`` (first numeric key), else None."""
+    parts = element_id.split(":")
+    if len(parts) >= 2 and parts[1].isdigit():
+        return int(parts[1])
+    return None
+
+
+class BoardView:
+    """Base class of every game's board view.
+
+    Subclasses fill ``self.rects`` (element id -> screen rect) in ``layout`` or
+    ``draw``: places first, then pieces, so that ``element_at`` (which searches
+    from the end) finds pieces before the places under them.
+    """
+
+    game_id: str = ""
+
+    def __init__(self, ruleset: Any) -> None:
+        self.ruleset = ruleset
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rects: dict[str, pygame.Rect] = {}
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """The board area changed size: recompute positions and drop cached layers."""
+        self.rect = pygame.Rect(rect)
+        self.rects = {}
+
+    def draw(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
+        raise NotImplementedError
+
+    def element_at(self, pos: tuple[int, int]) -> str | None:
+        """The topmost element id under ``pos`` (pieces before places)."""
+        for eid, rect in reversed(self.rects.items()):
+            if rect.collidepoint(pos):
+                return eid
+        return None
+
+    def rect_of(self, element_id: str) -> pygame.Rect | None:
+        return self.rects.get(element_id)
+
+    def describe(self, state: Any, element_id: str) -> str | None:
+        """Hover text for an element: what it is and what it does (None = nothing to say)."""
+        return None
+
+    def nearest(self, pos: tuple[int, int], element_ids: set[str] | list[str]) -> str | None:
+        """Of ``element_ids`` that have a rect, the one whose centre is nearest ``pos``."""
+        best, best_d = None, None
+        for eid in element_ids:
+            rect = self.rect_of(eid)
+            if rect is None:
+                continue
+            d = (rect.centerx - pos[0]) ** 2 + (rect.centery - pos[1]) ** 2
+            if best_d is None or d < best_d:
+                best, best_d = eid, d
+        return best
+
+    def draw_lifted(self, surface: pygame.Surface, state: Any, source_id: str, pos: tuple[int, int]) -> None:
+        """The piece following the mouse: by default a disc in its seat's colour with a shadow."""
+        seat = seat_of(source_id)
+        rect = self.rect_of(source_id)
+        radius = max(10, min(28, (min(rect.w, rect.h) // 3) if rect else 16))
+        shadow = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
+        pygame.draw.circle(shadow, (0, 0, 0, 70), (radius + 4, radius + 4), radius)
+        surface.blit(shadow, (pos[0] - radius + 2, pos[1] - radius + 6))
+        if seat is not None:
+            colours.draw_marker(surface, seat, pos, radius)
+        else:
+            pygame.draw.circle(surface, colours.GOLD, pos, radius)
+            pygame.draw.circle(surface, colours.INK, pos, radius, 2)
+
+    def draw_tooltip(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 15) -> None:
+        """A small parchment note near the mouse (kept inside the surface)."""
+        lines = fonts.wrap(text, size, 320)
+        h = len(lines) * (size + 5) + 12
+        w = max(fonts.font(size).size(line)[0] for line in lines) + 20
+        box = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, colours.PARCHMENT, box, border_radius=6)
+        pygame.draw.rect(surface, colours.WOOD, box, 2, border_radius=6)
+        for i, line in enumerate(lines):
+            fonts.draw_text(surface, line, (box.x + 10, box.y + 6 + i * (size + 5)), size, colours.INK)

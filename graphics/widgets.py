@@ -1,0 +1,165 @@
+"""The prompt bar, the log panel and toasts: drawn with real fonts straight onto the frame.
+
+These are read-only panels repainted every frame from plain values (a Prompt,
+log entries, messages), so they never hold game state of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from graphics import colours, fonts
+
+
+def draw_prompt_bar(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    who: str,
+    seat: int | None,
+    text: str,
+    rule: str,
+    colour_blind: bool = True,
+    scale: float = 1.0,
+    thinking: bool = False,
+) -> None:
+    """What to do now (large) and the rule behind it (smaller), with the deciding seat's marker."""
+    pygame.draw.rect(surface, colours.DEEP_BLUE, rect)
+    pygame.draw.line(surface, colours.GOLD, rect.bottomleft, (rect.right, rect.bottom - 1), 3)
+    x = rect.x + int(14 * scale)
+    big = int(21 * scale)
+    small = int(15 * scale)
+    if seat is not None:
+        r = int(rect.h * 0.3)
+        colours.draw_marker(surface, seat, (x + r, rect.centery), r, colour_blind, outline=colours.WHITE)
+        x += 2 * r + int(12 * scale)
+    head = f"{who}: {text}" if who else text
+    if thinking:
+        head = f"{who} is thinking…"
+    width = rect.right - x - int(14 * scale)
+    fonts.draw_text(surface, fonts.fit(head, big, width, True), (x, rect.y + int(7 * scale)), big, colours.WHITE, True)
+    if rule and not thinking:
+        line = fonts.fit(f"Rule: {rule}", small, width)
+        fonts.draw_text(surface, line, (x, rect.bottom - int(8 * scale)), small, colours.GOLD, anchor="bottomleft")
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "", scale: float = 1.0) -> pygame.Rect:
+    """A parchment panel with a wooden frame; returns the inner rect below the title."""
+    pygame.draw.rect(surface, colours.PARCHMENT, rect, border_radius=8)
+    pygame.draw.rect(surface, colours.WOOD, rect, 2, border_radius=8)
+    inner = rect.inflate(-int(16 * scale), -int(12 * scale))
+    if title:
+        size = int(15 * scale)
+        fonts.draw_text(surface, title, inner.topleft, size, colours.WOOD_DARK, bold=True)
+        inner.top += size + int(8 * scale)
+        inner.height -= size + int(8 * scale)
+    return inner
+
+
+@dataclass
+class LogPage:
+    """Which slice of the log is shown: page 0 is the most recent entries."""
+
+    page: int = 0
+
+
+def draw_log(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    entries: Sequence[Any],
+    page: int = 0,
+    colour_blind: bool = True,
+    scale: float = 1.0,
+) -> int:
+    """The log, newest at the bottom; ``page`` steps back through older entries.
+
+    Only the entries that fit are drawn (wrapped to the panel width). Returns
+    the number of pages, so the scene can enable its older/newer buttons.
+    """
+    inner = draw_panel(surface, rect, "Log", scale)
+    size = int(14 * scale)
+    line_h = size + int(5 * scale)
+    lines_fit = max(1, inner.h // line_h)
+    # wrap the newest entries until the page is full, walking backwards
+    blocks: list[list[tuple[Any, str]]] = []
+    current: list[tuple[Any, str]] = []
+    used = 0
+    for entry in reversed(entries):
+        lines = fonts.wrap(entry.text, size, inner.w - int(22 * scale))
+        if used + len(lines) > lines_fit and current:
+            blocks.append(current)
+            current, used = [], 0
+        current.insert(0, (entry, "\n".join(lines)))
+        used += len(lines)
+    if current:
+        blocks.append(current)
+    pages = max(1, len(blocks))
+    if not blocks:
+        fonts.draw_text(surface, "Nothing has happened yet.", inner.topleft, size, colours.INK_SOFT)
+        return pages
+    page = max(0, min(page, pages - 1))
+    y = inner.y
+    for entry, text in blocks[page]:
+        seat = getattr(entry, "seat", None)
+        if seat is not None:
+            colours.draw_marker(surface, seat, (inner.x + 7, y + line_h // 2), max(5, size // 2 - 1), False)
+        colour = colours.INK_SOFT if getattr(entry, "kind", "") in ("undo", "restart", "note") else colours.INK
+        for line in text.split("\n"):
+            fonts.draw_text(surface, line, (inner.x + int(20 * scale), y), size, colour)
+            y += line_h
+    if page > 0:
+        note = f"page {page + 1} of {pages} (older)"
+        fonts.draw_text(
+            surface, note, (rect.right - 10, rect.y + 6), int(12 * scale), colours.INK_SOFT, anchor="topright"
+        )
+    return pages
+
+
+@dataclass
+class Toast:
+    text: str
+    kind: str = "info"  # info | error
+    remaining: float = 4.0
+
+
+class Toasts:
+    """Short messages over the board that fade after a few seconds (the newest on top)."""
+
+    def __init__(self) -> None:
+        self.items: list[Toast] = []
+
+    def show(self, text: str, kind: str = "info", seconds: float = 4.0) -> None:
+        self.items = [t for t in self.items if t.text != text][-2:]
+        self.items.append(Toast(text, kind, seconds))
+
+    def update(self, dt: float) -> None:
+        for t in self.items:
+            t.remaining -= dt
+        self.items = [t for t in self.items if t.remaining > 0]
+
+    @property
+    def texts(self) -> list[str]:
+        return [t.text for t in self.items]
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0) -> None:
+        """Stacked above ``rect``'s bottom edge, centred on it."""
+        bottom = rect.bottom
+        size = int(16 * scale)
+        for t in reversed(self.items):
+            lines = fonts.wrap(t.text, size, rect.w - 40)
+            h = len(lines) * (size + 6) + 18
+            box = pygame.Rect(rect.x, bottom - h, rect.w, h)
+            alpha = int(255 * min(1.0, t.remaining / 0.4))
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            fill = (120, 30, 26, 235) if t.kind == "error" else (22, 42, 78, 235)
+            pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=10)
+            pygame.draw.rect(layer, (*colours.GOLD, 255), layer.get_rect(), 2, border_radius=10)
+            for i, line in enumerate(lines):
+                label = fonts.render(line, size, colours.WHITE)
+                layer.blit(label, label.get_rect(midtop=(box.w // 2, 9 + i * (size + 6))))
+            layer.set_alpha(alpha)
+            surface.blit(layer, box)
+            bottom = box.top - 8

@@ -1,0 +1,46 @@
+"""The main menu and its scenes, driven with real mouse events through the real loop."""
+
+from __future__ import annotations
+
+from game.scenes.menu import MenuScene
+from game.scenes.new_game import NewGameScene
+from game.scenes.rules_scene import RulesScene
+from game.scenes.settings_scene import SettingsScene
+from tests.game.ui.conftest import button, click, frames
+
+
+def test_menu_new_game_and_back(app):
+    app.push(MenuScene(app))
+    frames(app)
+    click(app, button(app.scene, "New game").rect.center)
+    assert isinstance(app.scene, NewGameScene)
+    click(app, button(app.scene, "Back").rect.center)
+    assert isinstance(app.scene, MenuScene)
+    assert len(app.scenes) == 1
+
+
+def test_continue_is_disabled_without_an_autosave(app):
+    app.push(MenuScene(app))
+    frames(app)
+    assert not button(app.scene, "Continue").is_enabled
+    click(app, button(app.scene, "Continue").rect.center)
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_settings_and_rules_open_and_close(app):
+    app.push(MenuScene(app))
+    frames(app)
+    click(app, button(app.scene, "Settings").rect.center)
+    assert isinstance(app.scene, SettingsScene)
+    click(app, button(app.scene, "Back").rect.center)
+    click(app, button(app.scene, "Rules").rect.center)
+    assert isinstance(app.scene, RulesScene)
+    click(app, button(app.scene, "Back").rect.center)
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_quit_stops_the_loop(app):
+    app.push(MenuScene(app))
+    frames(app)
+    click(app, button(app.scene, "Quit").rect.center)
+    assert not app.running

@@ -1,0 +1,145 @@
+"""The play scene on the tiny test game: drag and drop, illegal drops, hot-seat, and computer seats."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+
+from game.ai.agent import Agent
+from game.ai.worker import AIWorker
+from game.match import Match, Seat
+from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
+from tests.game.ui.conftest import button, click, drag, frames
+
+
+def two_humans(app, ruleset) -> PlayScene:
+    match = Match(ruleset, [Seat("human", None, "Ann"), Seat("human", None, "Bob")], seed=3)
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, computer_moves=False))
+    frames(app, 2)
+    return scene
+
+
+def centre(scene: PlayScene, element_id: str) -> tuple[int, int]:
+    return scene.view.rect_of(element_id).center
+
+
+def test_dragging_a_disc_from_the_supply_onto_an_empty_cell_places_it(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
+    state = scene.match.state
+    assert state.cells == [None, None, None, None, 0, None, None, None, None]
+    assert [a.text for a in scene.match.history] == ["0 place cell=4"]
+    assert scene.match.log[0].text == "Seat 1 drops a disc on cell 5."
+
+
+def test_a_lifted_disc_lights_only_its_legal_targets(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(scene, "supply:0"), button=1)], dt=1 / 60)
+    assert scene.dnd.lifted == "supply:0"
+    assert scene.context().legal_targets == {f"cell:{i}" for i in range(9)}
+
+
+def test_hot_seat_cover_hides_the_board_until_the_next_human_is_ready(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
+    assert scene.cover_for == 1
+    assert scene.context().legal_targets == set()
+    click(app, button(scene, "I am Bob: show my turn").rect.center)
+    assert scene.cover_for is None
+    assert "cell:0" in scene.context().legal_targets
+
+
+def test_dropping_on_an_occupied_cell_changes_nothing_and_says_why(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
+    click(app, button(scene, "I am Bob: show my turn").rect.center)
+    before = tiny_game.to_json(scene.match.state)
+    revision = scene.match.revision
+    drag(app, centre(scene, "supply:1"), centre(scene, "cell:4"))
+    assert tiny_game.to_json(scene.match.state) == before
+    assert scene.match.revision == revision
+    reason = "That cell is taken: a disc may only go on an empty cell."
+    assert scene.last_refusal == reason
+    assert reason in scene.toasts.texts
+    assert scene.dnd.slide is not None  # the disc slides home
+    frames(app, 30)
+    assert scene.dnd.slide is None
+
+
+def test_clicking_a_glowing_cell_also_places_a_disc(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    click(app, centre(scene, "cell:2"))
+    assert [a.text for a in scene.match.history] == ["0 place cell=2"]
+
+
+def test_picking_from_the_action_list_places_a_disc(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    action_list = scene.action_list
+    item = action_list.item_list_container.elements[2]
+    assert item.text == "3. place cell=2"
+    click(app, item.rect.center)
+    assert [a.text for a in scene.match.history] == ["0 place cell=2"]
+
+
+def test_undo_takes_back_nothing_past_a_random_draw(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
+    click(app, button(scene, "I am Bob: show my turn").rect.center)
+    assert not button(scene, "Undo").is_enabled  # placing drew a token from the bag
+
+
+class GatedAgent(Agent):
+    """Thinks until the test opens the gate (or ten seconds pass): a deliberately slow computer."""
+
+    level = "gated"
+    gate = threading.Event()
+
+    def decide(self, state, seat, legal, budget, cancel):
+        GatedAgent.gate.wait(10)
+        return legal[0]
+
+
+class BrokenAgent(Agent):
+    level = "broken"
+
+    def decide(self, state, seat, legal, budget, cancel):
+        raise RuntimeError("the search fell over")
+
+
+def test_a_slow_computer_never_blocks_the_loop(app, tiny_game):
+    GatedAgent.gate.clear()
+    worker = AIWorker(agent_factory=lambda level, rs, seed: GatedAgent(rs, seed), seed=1)
+    match = Match(tiny_game, [Seat("ai", "gated", "Slow AI"), Seat("human", None, "You")], seed=5)
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, worker=worker))
+    start = app.frames
+    frames(app, 40)
+    # forty frames were drawn while the computer was still thinking
+    assert app.frames - start == 40
+    assert worker.busy and match.ply == 0
+    assert scene.thinking_seat() == 0
+    GatedAgent.gate.set()
+    for _ in range(500):
+        frames(app)
+        if match.ply:
+            break
+        threading.Event().wait(0.01)
+    assert [a.text for a in match.history] == ["0 place cell=0"]
+
+
+def test_a_computer_that_crashes_plays_a_legal_move_and_the_player_is_told(app, tiny_game):
+    worker = AIWorker(agent_factory=lambda level, rs, seed: BrokenAgent(rs, seed), seed=1)
+    match = Match(tiny_game, [Seat("ai", "broken", "Broken AI"), Seat("human", None, "You")], seed=5)
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, worker=worker))
+    for _ in range(500):
+        frames(app)
+        if match.ply:
+            break
+        threading.Event().wait(0.01)
+    assert match.ply == 1
+    assert tiny_game.explain(match.states[0], match.history[0]) is None
+    assert any("Broken AI" in t and "fell over" in t for t in scene.toasts.texts)
