@@ -18,6 +18,10 @@ from rules.endeavor.state import EndeavorState
 NREG = len(D.REGIONS)
 NK = D.NKINDS
 ALL_OPEN_EUROPE = 1 << D.EUROPE
+#: REGION_DECKS[region] -> the decks drawn by presence there (Europe: its own deck and Slavery).
+REGION_DECKS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d for d in range(len(D.DECKS)) if D.DECK_REGION[d] == r) for r in range(len(D.REGIONS))
+)
 
 
 def seat_name(p: int) -> str:
@@ -224,35 +228,67 @@ def kind_options(s: EndeavorState, p: int, kind: str, where: int = -1, exclude: 
     raise ValueError(kind)
 
 
-def _can_kind(s: EndeavorState, p: int, kind: str, exclude: int) -> bool:
-    if kind == "ship":
-        return s.harbor[p] >= 1
-    return bool(kind_options(s, p, kind, -1, exclude))
-
-
-def spec_possible(s: EndeavorState, p: int, spec: D.Spec, exclude: int) -> bool:
-    return any(_can_kind(s, p, k, exclude) for k in spec.kinds)
+def feasible(s: EndeavorState, p: int, harbor: int) -> dict[str, bool]:
+    """Which action kinds ``p`` could carry out with ``harbor`` Harbor discs (Payment: any disc on a building)."""
+    occ = att = drw = False
+    owner = s.city_owner
+    opened = s.opened
+    for r in range(NREG):
+        if not opened >> r & 1:
+            continue
+        pres = presence(s, p, r)
+        if r == D.EUROPE or pres:
+            for c in D.REGION_CITIES[r]:
+                o = owner[c]
+                if o < 0:
+                    occ = True
+                elif o != p:
+                    att = True
+        if not drw:
+            for d in REGION_DECKS[r]:
+                stack = s.stacks[d]
+                if stack and deck_open(s, d) and D.CARDS[stack[0]].value <= pres:
+                    drw = True
+    return {
+        "ship": harbor >= 1,
+        "occupy": occ and harbor >= 1,
+        "attack": att and harbor >= 2,
+        "draw": drw,
+        "payment": s.busy[p] != 0,
+    }
 
 
 def _after_activation(s: EndeavorState, p: int, slot: int) -> EndeavorState:
-    """The position as it would be once the disc is on ``slot`` (for the 'can it do anything' test)."""
+    """The position as it would be once the disc is on ``slot`` (for explaining a refused activation)."""
     t = s.copy()
     t.harbor = _set(s.harbor, p, s.harbor[p] - 1)
     t.busy = _set(s.busy, p, s.busy[p] | 1 << slot)
     return t
 
 
-def activation_ok(s: EndeavorState, p: int, slot: int) -> bool:
-    """An empty building with an action, a Harbor disc to place, and something it can then do."""
+def activation_ok(s: EndeavorState, p: int, slot: int, feas: dict[str, bool] | None = None) -> bool:
+    """An empty building with an action, a Harbor disc to place, and something it can then do.
+
+    Payment after an activation pays another building: the one activated is still empty in ``s``, so
+    ``busy != 0`` is exactly "another building holds a disc".
+    """
     blds = s.buildings[p]
     if slot < 0 or slot >= len(blds) or s.busy[p] >> slot & 1 or s.harbor[p] < 1:
         return False
     spec = D.BUILDINGS[blds[slot]].spec
-    return spec is not None and spec_possible(_after_activation(s, p, slot), p, spec, slot)
+    if spec is None:
+        return False
+    if feas is None:
+        feas = feasible(s, p, s.harbor[p] - 1)
+    return any(feas[k] for k in spec.kinds)
 
 
-def token_ok(s: EndeavorState, p: int, kind: int) -> bool:
-    return D.TOKEN_BLUE[kind] and s.tokens[NK * p + kind] > 0 and _can_kind(s, p, D.TOKEN_KINDS[kind], -1)
+def token_ok(s: EndeavorState, p: int, kind: int, feas: dict[str, bool] | None = None) -> bool:
+    if not D.TOKEN_BLUE[kind] or s.tokens[NK * p + kind] <= 0:
+        return False
+    if feas is None:
+        feas = feasible(s, p, s.harbor[p])
+    return feas[D.TOKEN_KINDS[kind]]
 
 
 def pending_options(s: EndeavorState) -> list[Action]:
@@ -286,8 +322,15 @@ def legal(s: EndeavorState) -> list[Action]:
     step = s.step
     p = s.current
     if step == "turn":
-        out = [A.activate(p, i) for i in range(len(s.buildings[p])) if activation_ok(s, p, i)]
-        out.extend(A.use_token(p, k) for k in D.BLUE_KINDS if token_ok(s, p, k))
+        out = []
+        h = s.harbor[p]
+        if h >= 1:
+            feas = feasible(s, p, h - 1)
+            out.extend(A.activate(p, i) for i in range(len(s.buildings[p])) if activation_ok(s, p, i, feas))
+        base = NK * p
+        if any(s.tokens[base + k] for k in D.BLUE_KINDS):
+            feas = feasible(s, p, h)
+            out.extend(A.use_token(p, k) for k in D.BLUE_KINDS if token_ok(s, p, k, feas))
         out.append(A.pass_(p))
         return out
     if step == "action":
@@ -620,10 +663,9 @@ def _settle_payment(s: EndeavorState, ev: list[Event]) -> None:
         p = s.current
         busy = s.busy[p]
         occupied = bin(busy).count("1")
-        pays = payments(s, p)
+        pays = s.pays_left if s.pays_left > 0 else payments(s, p)  # a seat part-way through keeps its count
         if occupied > pays:
-            if s.pays_left <= 0:
-                s.pays_left = pays
+            s.pays_left = pays
             return
         for i in range(len(s.buildings[p])):
             if busy >> i & 1:

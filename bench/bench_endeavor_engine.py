@@ -1,0 +1,63 @@
+"""Endeavor engine speed: decisions per second in random play, full random 4-player games, state copies.
+
+    python bench/bench_endeavor_engine.py [--games 30]
+
+A decision is one ``legal_actions`` call plus one ``apply`` of a random choice
+(what a random playout or a search step costs). Goals (issue 3): at least
+20,000 decisions/s, a full random 4-player game in at most 20 ms, a copy in at
+most 20 µs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from _util import emit
+
+import rules
+
+
+def random_game(rs: rules.Ruleset, players: int, seed: int) -> int:
+    """Play one random legal game to the end; return the number of decisions."""
+    rnd = random.Random(seed)
+    state = rs.new_game(players, seed)
+    n = 0
+    legal = rs.legal_actions
+    apply = rs.apply
+    while not rs.is_over(state):
+        state = apply(state, rnd.choice(legal(state)))
+        n += 1
+    return n
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=30)
+    args = parser.parse_args()
+    rs = rules.get("endeavor")
+    random_game(rs, 4, 999)  # warm the action cache
+
+    start = time.perf_counter()
+    decisions = sum(random_game(rs, 4, seed) for seed in range(args.games))
+    elapsed = time.perf_counter() - start
+    emit("endeavor_decisions_per_s", decisions / elapsed, "1/s", game="endeavor", players=4)
+    emit("endeavor_random_games_per_s", args.games / elapsed, "1/s", game="endeavor", players=4)
+    emit("endeavor_random_game_ms", 1000 * elapsed / args.games, "ms", game="endeavor", players=4)
+    emit("endeavor_decisions_per_game", decisions / args.games, "decisions", game="endeavor", players=4)
+
+    # Copy cost, on a mid-game state.
+    rnd = random.Random(1)
+    state = rs.new_game(4, 1)
+    for _ in range(80):
+        state = rs.apply(state, rnd.choice(rs.legal_actions(state)))
+    reps = 100_000
+    start = time.perf_counter()
+    for _ in range(reps):
+        state.copy()
+    emit("endeavor_state_copy_us", 1e6 * (time.perf_counter() - start) / reps, "us", game="endeavor")
+
+
+if __name__ == "__main__":
+    main()

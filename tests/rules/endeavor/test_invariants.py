@@ -1,0 +1,65 @@
+"""Whole random games: pieces are conserved and the tracks always equal the icons a seat holds."""
+
+import random
+
+from rules.endeavor import data as D
+from tests.rules.endeavor.helpers import RS
+
+
+def icons_held(s, p):
+    total = [0, 0, 0, 0]
+    for b in s.buildings[p]:
+        total = [x + y for x, y in zip(total, D.BUILDINGS[b].icons, strict=True)]
+    for c in s.cards[p]:
+        total = [x + y for x, y in zip(total, D.CARDS[c].icons, strict=True)]
+    for t in range(4):
+        total[t] += s.tokens[D.NKINDS * p + t]
+    return total
+
+
+def check(s):
+    n = s.players
+    for p in range(n):
+        on_board = sum(1 for o in s.city_owner if o == p) + sum(t.count(p) for t in s.ship_discs)
+        on_mat = bin(s.busy[p]).count("1")
+        assert s.supply[p] + s.harbor[p] + on_mat + on_board == D.DISCS
+        assert min(s.supply[p], s.harbor[p]) >= 0
+        assert list(s.tracks[4 * p : 4 * p + 4]) == icons_held(s, p)
+        assert len(s.buildings[p]) <= D.BUILDING_SPACES
+        assert sum(1 for b in s.buildings[p] if D.BUILDINGS[b].level == 5) <= 1
+    cards = [c for st in s.stacks for c in st] + [c for h in s.cards for c in h]
+    assert len(cards) == len(set(cards))
+    out = 48 - len(cards)
+    governors_out = sum(1 for r in range(1, len(D.REGIONS)) if D.GOVERNOR_OF[r] not in cards)
+    slavery_out = sum(1 for c in D.DECK_CARDS[D.SLAVERY_DECK] if c not in cards)
+    assert out == governors_out + slavery_out
+    if s.abolished:
+        assert not any(D.CARDS[c].slavery for c in cards)
+    built = [b for h in s.buildings for b in h]
+    assert all(s.market[b] + built.count(b) == D.BUILDINGS[b].count for b in range(len(D.BUILDINGS)))
+    # a region is open exactly when its shipping track is full
+    for r in range(1, len(D.REGIONS)):
+        assert bool(s.opened >> r & 1) == (len(s.ship_discs[r]) >= D.SHIPPING[r])
+
+
+def test_random_games_conserve_discs_cards_buildings_and_track_icons():
+    for players, seed in ((3, 11), (4, 12), (5, 13)):
+        rnd = random.Random(seed)
+        s = RS.new_game(players, seed)
+        while not RS.is_over(s):
+            check(s)
+            s = RS.apply(s, rnd.choice(RS.legal_actions(s)))
+        check(s)
+        assert s.round <= 7
+
+
+def test_random_games_open_regions_sometimes():
+    """Not every game does; across a few seeds the opening branch is exercised."""
+    seen_open = False
+    for seed in range(6):
+        rnd = random.Random(seed)
+        s = RS.new_game(4, seed)
+        while not RS.is_over(s):
+            s = RS.apply(s, rnd.choice(RS.legal_actions(s)))
+        seen_open |= s.opened != 1
+    assert seen_open
