@@ -1,0 +1,75 @@
+"""Colony scoring (end of turns 3, 6 and 8), final categories and the tie-breaks."""
+
+from rules.aoe3.scoring import colony_points
+from tests.rules.aoe3.helpers import RS, game
+
+
+def test_colony_scoring_one_player_present_takes_six_and_no_second():
+    assert colony_points([3, 0, 0]) == [6, 0, 0]
+
+
+def test_colony_scoring_needs_three_units_of_one_player():
+    assert colony_points([2, 2, 1]) == [0, 0, 0]
+
+
+def test_colony_scoring_clear_first_and_second():
+    assert colony_points([4, 1, 2]) == [6, 0, 2]
+
+
+def test_colony_scoring_two_way_tie_for_first_gives_two_each_and_no_second():
+    assert colony_points([3, 3, 2]) == [2, 2, 0]
+
+
+def test_colony_scoring_three_way_tie_for_first_gives_nothing():
+    assert colony_points([3, 3, 3, 1]) == [0, 0, 0, 0]
+
+
+def test_colony_scoring_tie_for_second_gives_the_tied_nothing():
+    assert colony_points([5, 2, 2]) == [6, 0, 0]
+
+
+def _final(players=3, **fields):
+    s = game(players, **fields)
+    s.pending, s.stage = None, "over"
+    return s
+
+
+def test_tie_break_most_colony_vp_on_turn_8():
+    s = _final(colony_vp=((0, 6, 2), (0, 2, 6), (0, 0, 0)), money=(0, 0, 0), last_income=(0, 0, 0))
+    totals = [sh.total for sh in RS.scores(s)]
+    assert totals[0] == totals[1] == 8
+    assert RS.ranking(s)[:2] == [1, 0]
+
+
+def test_tie_break_then_most_gold():
+    s = _final(colony_vp=((0, 0, 6), (0, 0, 6), (0, 0, 0)), money=(3, 9, 0), last_income=(0, 0, 0))
+    assert RS.ranking(s)[:2] == [1, 0]
+
+
+def test_tie_break_then_most_trade_goods():
+    g1 = (1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    g2 = (1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    s = _final(
+        colony_vp=((0, 0, 6), (0, 0, 6), (0, 0, 0)),
+        money=(5, 5, 0),
+        goods=(g1, g2, (0,) * 11),
+        last_income=(0, 0, 0),
+    )
+    assert RS.ranking(s)[:2] == [1, 0]
+
+
+def test_final_scoring_counts_discoveries_buildings_and_turn_8_economy():
+    s = _final(
+        players=2,
+        counters_won=(("c01", "c16"), ()),
+        cards_won=(("china",), ()),
+        owned=(("navy", "cathedral"), ()),
+        ships=(2, 0),
+        last_income=(7, 0),
+        colony_vp=((6, 0, 2), (0, 0, 0)),
+    )
+    sheet = {i.category: i.points for i in RS.scores(s)[0].items}
+    assert sheet["Discoveries"] == 2 + 7 + 8
+    assert sheet["Capital buildings"] == 4 * 2 + 8
+    assert sheet["Economy"] == 7
+    assert RS.scores(s)[0].total == 6 + 2 + 17 + 16 + 7
