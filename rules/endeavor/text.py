@@ -125,7 +125,7 @@ def describe(s: EndeavorState, a: Action) -> str:
             return f"Pay the worker on {D.BUILDINGS[s.buildings[a.seat][v]].name} (space {v + 1})"
         if k == "activate":
             b = D.BUILDINGS[s.buildings[a.seat][v]]
-            return f"Activate {b.name}: {b.spec.text}"
+            return f"Activate {b.name} (space {v + 1}): {b.spec.text}"
         if k == "use_token":
             return f"Spend a {v.capitalize()} token"
         if k == "pass":

@@ -374,3 +374,29 @@ def test_discarding_lowers_the_tracks():
     s = with_track(with_track(with_track(s, 0, "culture", 2), 0, "influence", 3), 0, "industry", 1)
     s = act(act(s, "0 pass"), "0 discard card=europe_1")
     assert (track(s, 0, "culture"), track(s, 0, "influence")) == (1, 2)
+
+
+def test_an_empty_stack_cannot_be_drawn():
+    s = act(with_cities(ready(buildings=("market",)), 0, "EU1"), "0 activate slot=0")
+    s = s.copy()
+    s.stacks = put(s.stacks, D.EUROPE_DECK, ())
+    assert why(s, "0 draw stack=europe") == "The Europe & the Mediterranean stack is empty."
+
+
+def test_action_labels_are_short_and_name_the_place():
+    s = with_cities(opened(ready(buildings=("fortress", "shipyard"), harbor=4), "india"), 1, "IN1")
+    s = with_ships(s, "india", [0] * 7)
+    assert RS.describe(s, Action.parse("0 activate slot=0")) == "Activate Fortress (space 1): Occupy / Attack"
+    s = act(s, "0 activate slot=0")
+    assert RS.describe(s, Action.parse("0 occupy city=IN2")) == "Occupy Goa (IN2)"
+    assert RS.describe(s, Action.parse("0 attack city=IN1")) == "Attack Bombay (IN1), held by Seat 2"
+    assert RS.describe(s, Action.parse("0 ship region=india")) == "Ship to India (full track, no token)"
+
+
+def test_every_prompt_names_the_rule_behind_it():
+    s = ready(buildings=("cartographer",))
+    for text in ("0 activate slot=0", "0 ship region=india"):
+        prompt = RS.prompt(s)
+        assert prompt.seat == 0 and prompt.text and prompt.rule
+        s = act(s, text)
+    assert RS.prompt(s).rule.startswith("Combined actions")
