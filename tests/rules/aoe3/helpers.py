@@ -32,7 +32,9 @@ def resolve_from(s: AoeState, stage: str) -> AoeState:
     s.rng = s.rng.copy()
     s.hand = empty_hands(s.players)
     s.stage, s.cursor, s.pending = stage, 0, None
-    res.advance(s, [])
+    ev: list = []
+    res.advance(s, ev)
+    s.events = tuple(ev)
     return s
 
 
