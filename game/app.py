@@ -47,11 +47,11 @@ class App:
         pygame.display.set_caption(TITLE)
         self.manager = theme.make_manager(self.size, self.settings.ui_scale)
         self.scenes: list[Scene] = []
-        self.clock = pygame.time.Clock()
         self.running = True
         self.time = 0.0
         self.frames = 0
         self._last = time.perf_counter()
+        self._due: float | None = None
 
     @property
     def size(self) -> tuple[int, int]:
@@ -134,8 +134,11 @@ class App:
             if self.scene is not None:
                 self.scene.enter()
 
-    def _resized(self) -> None:
+    def _resized(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay everything out again for the real size."""
         self.screen = pygame.display.get_surface()
+        if self.screen.get_size() != tuple(size):  # drivers that do not resize the surface themselves
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.manager.set_window_resolution(self.size)
         if self.scene is not None:
             self.scene.resize()
@@ -156,7 +159,7 @@ class App:
                 self.running = False
                 continue
             if event.type == pygame.VIDEORESIZE:
-                self._resized()
+                self._resized((event.w, event.h))
                 continue
             consumed = self.manager.process_events(event)
             if self.scene is not None:
@@ -178,11 +181,27 @@ class App:
             scene.draw_over(self.screen)
         pygame.display.flip()
 
+    def wait_for_next_frame(self) -> None:
+        """Sleep until the next frame is due.
+
+        Frames are due on a fixed schedule (every 1/FPS seconds from the first),
+        not 1/FPS after the previous one ended: a late wake-up (a computer player's
+        thread holding the interpreter lock for a moment) shortens the next sleep
+        instead of slowing every later frame.
+        """
+        now = time.perf_counter()
+        if self._due is None or now - self._due > 0.1:  # first frame, or far behind: start afresh
+            self._due = now
+        self._due += 1 / FPS
+        delay = self._due - time.perf_counter()
+        if delay > 0:
+            time.sleep(delay)
+
     def run(self) -> None:
         """The loop: one frame, then sleep until the next one is due."""
         while self.running and self.scenes:
             self.step()
-            self.clock.tick(FPS)
+            self.wait_for_next_frame()
         for scene in reversed(self.scenes):
             scene.close()
 

@@ -156,7 +156,7 @@ def _plank(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, (6, 12, 24), rect.move(0, 6), border_radius=14)
     pygame.draw.rect(surface, colours.WOOD, rect, border_radius=14)
     for i, y in enumerate(range(rect.y + 9, rect.bottom - 6, 11)):
-        shade = colours.WOOD_LIGHT if i % 3 == 0 else colours.WOOD_DARK
+        shade = (128, 86, 48) if i % 3 == 0 else (96, 62, 34)
         x0 = rect.x + 14 + (i * 37) % 40
         pygame.draw.line(surface, shade, (x0, y), (rect.right - 16 - (i * 53) % 50, y), 1)
     pygame.draw.rect(surface, colours.WOOD_DARK, rect, 3, border_radius=14)

@@ -180,11 +180,11 @@ class PlayScene(Scene):
             )
         half = (lay.log_buttons.w - self.px(8)) // 2
         self.button(
-            pygame.Rect(lay.log_buttons.x, lay.log_buttons.y, half, lay.log_buttons.h), "◀ Older", self.older_log
+            pygame.Rect(lay.log_buttons.x, lay.log_buttons.y, half, lay.log_buttons.h), "« Older", self.older_log
         )
         self.button(
             pygame.Rect(lay.log_buttons.right - half, lay.log_buttons.y, half, lay.log_buttons.h),
-            "Newer ▶",
+            "Newer »",
             self.newer_log,
         )
         if self.chooser:
