@@ -34,6 +34,7 @@ from rules.aoe3.data import (
     REGION_IDS,
     REGION_INDEX,
     REGIONS,
+    SCORING_TURNS,
     SPECIALIST_BOXES,
     SPECIALISTS,
     START_COLONISTS,
@@ -47,7 +48,7 @@ from rules.aoe3.data import (
     age_of,
 )
 from rules.aoe3.placement import BOX_NAMES, PLACEMENT_RULE, dock_label, placement_actions, why_not_place
-from rules.aoe3.scoring import building_vp, discovery_vp, economy_vp, tie_break_key
+from rules.aoe3.scoring import building_vp, colony_scoring, discovery_vp, economy_vp, tie_break_key
 from rules.aoe3.state import AoeState, from_json, to_json, tset
 from rules.aoe3.state import AoeState as _State
 from rules.core import Action, Event, IllegalAction, Prompt, Rng, Ruleset, ScoreItem, ScoreSheet
@@ -98,7 +99,10 @@ class Aoe3(Ruleset):
         "component data gathered in the project's reference notes. Provisional (stand-in) data, to be replaced when "
         "the rulebook appendices are found: "
         + " ".join(PROVISIONAL_NOTES)
-        + " Figure limits (30 colonists and so on per colour) are not enforced: the supply never runs out."
+        + " Project decisions: a mixed set of four goods pays nothing; any three goods that are not three of a kind "
+        "pay $1; building income does not count toward economy points; second place in a colony needs only units "
+        "there; dock spaces X and Y may be taken by their owner at any time. Figure limits (30 colonists and so on "
+        "per colour) are not enforced: the supply never runs out."
     )
 
     # -- setup -----------------------------------------------------------------
@@ -237,6 +241,18 @@ class Aoe3(Ruleset):
             )
             sheets.append(ScoreSheet(p, items, provisional=not over))
         return sheets
+
+    def heuristic(self, state: AoeState) -> list[float] | None:
+        """Provisional totals plus the colony points the present majorities would earn at the scorings still to come."""
+        totals = [float(sh.total) for sh in self.scores(state)]
+        if state.pending is None:
+            return totals
+        left = sum(1 for t in SCORING_TURNS if t >= state.turn)
+        if left:
+            now, _ = colony_scoring(state.colonies, state.players)
+            for p in range(state.players):
+                totals[p] += left * now[p]
+        return totals
 
     def ranking(self, state: AoeState) -> list[int]:
         """Most VP; ties: most colony VP on turn 8, then most gold, then most trade goods (then turn order)."""
@@ -831,7 +847,10 @@ def _region_name(rid: Any) -> str:
 def _describe(s: AoeState, a: Action) -> str:
     k = a.kind
     if k == "place":
-        return f"{str(a.get('unit')).capitalize()} to {BOX_NAMES.get(a.get('box'), a.get('box'))} {a.get('slot')}"
+        unit = str(a.get("unit")).capitalize()
+        if a.get("box") == "specialists":
+            return f"{unit} to the {str(a.get('slot')).capitalize()} box"
+        return f"{unit} to {BOX_NAMES.get(a.get('box'), a.get('box'))} {a.get('slot')}"
     if k == "dock":
         return f"Land in {_region_name(a.get('region'))}"
     if k == "take_good":

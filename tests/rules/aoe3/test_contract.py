@@ -11,3 +11,29 @@ def test_contract_kit_passes(players):
     rs = rules.get("aoe3")
     report = check_contract(rs, players=(players,), seeds=range(2), thorough_every=3, sample_legal=6)
     assert report.games == 2
+
+
+def test_every_prompt_names_its_rulebook_section_and_every_action_has_a_label():
+    import random
+
+    rs = rules.get("aoe3")
+    rnd = random.Random(5)
+    s = rs.new_game(4, 5)
+    kinds = set()
+    while not rs.is_over(s):
+        prompt = rs.prompt(s)
+        assert prompt.rule[:2] in ("A.", "B.", "D."), prompt
+        assert prompt.text.startswith(f"Seat {prompt.seat + 1}")
+        kinds.add(prompt.kind)
+        actions = rs.legal_actions(s)
+        for a in actions:
+            assert rs.describe(s, a) and "=" not in rs.describe(s, a)
+        s = rs.apply(s, rnd.choice(actions))
+    assert {"place", "dock", "buy", "expedition"} <= kinds
+    assert rs.prompt(s).seat is None
+
+
+def test_heuristic_gives_an_estimate_per_seat():
+    rs = rules.get("aoe3")
+    s = rs.new_game(3, 2)
+    assert len(rs.heuristic(s)) == 3
