@@ -839,6 +839,15 @@ _KINDS = {
 }
 
 
+_PASS_LABELS = {
+    "buy": "Buy no building",
+    "expedition": "Keep the units in the Discovery box",
+    "train": "Train no specialist",
+    "warfare": "Fight no battle",
+    "roads_from": "Move no unit",
+}
+
+
 def _region_name(rid: Any) -> str:
     r = _reg(rid)
     return REGIONS[r].name if r is not None else str(rid)
@@ -882,7 +891,7 @@ def _describe(s: AoeState, a: Action) -> str:
     if k == "move_to":
         return f"Move it to {_region_name(a.get('region'))}"
     if k == "pass":
-        return "Pass"
+        return _PASS_LABELS.get(s.pending[0] if s.pending else "", "Pass")
     return a.text.split(" ", 1)[1] if " " in a.text else a.text
 
 

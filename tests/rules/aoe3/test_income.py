@@ -50,3 +50,42 @@ def test_the_best_grouping_is_chosen():
     assert income(goods(sugar=1, fur=1, gold=1, silver=1, fish=1, rice=1), 0) == 2
     # Five sugar: four of a kind beats three of a kind plus leftovers.
     assert income(goods(sugar=5), 0) == 6
+
+
+def _set_value(tiles):
+    """The income table for one set of 3 or 4 tiles ("S" is a ship; at most one per set)."""
+    ships = tiles.count("S")
+    if ships > 1:
+        return 0
+    kinds = [t for t in tiles if t != "S"]
+    same = len(set(kinds)) == 1
+    if len(tiles) == 4:
+        return 6 if same else 0
+    return 3 if same else 1
+
+
+def _brute(tiles):
+    """Every partition of the tiles into sets of 3 or 4 (or unused), the best total."""
+    from itertools import combinations
+
+    if len(tiles) < 3:
+        return 0
+    first, rest = tiles[0], tiles[1:]
+    best = _brute(rest)
+    for size in (2, 3):
+        for idx in combinations(range(len(rest)), size):
+            chosen = [first] + [rest[i] for i in idx]
+            left = [t for i, t in enumerate(rest) if i not in idx]
+            best = max(best, _set_value(chosen) + _brute(left))
+    return best
+
+
+def test_the_best_grouping_matches_every_possible_grouping_on_small_hands():
+    import random
+
+    rnd = random.Random(3)
+    for _ in range(120):
+        n = rnd.randint(3, 7)
+        tiles = [rnd.choice(["sugar", "fur", "gold", "S"]) for _ in range(n)]
+        counts = goods(**{g: tiles.count(g) for g in ("sugar", "fur", "gold")})
+        assert income(counts, tiles.count("S")) == _brute(tiles), tiles
