@@ -239,9 +239,9 @@ def screenshot(
 ) -> Path:
     """Paint one frame headless and save it as a PNG.
 
-    ``target`` is ``menu`` or a game id: a seeded game (seat 1 human, the others
-    random computer players) after ``after`` moves chosen by the random agent,
-    or the save ``load``. Returns the path written.
+    ``target`` is ``menu`` or a game id: a seeded game after ``after`` moves
+    chosen by the random agent (shown from the view of the seat to move, with
+    its legal targets lit), or the save ``load``. Returns the path written.
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -279,8 +279,8 @@ def _screenshot_match(game_id: str, load: str | Path | None, after: int, seed: i
         ruleset = rules.get(game_id)
         allowed = ruleset.allowed_players(ruleset.resolve_options({}))
         players = min(allowed.stop - 1, max(allowed.start, 3))
-        seats = [Seat("human", None, "Seat 1 (you)")]
-        seats += [Seat("ai", "random", f"Computer {i + 1}") for i in range(1, players)]
+        # every seat human, so the frame shows the decision of whoever is to move (glowing targets, choices)
+        seats = [Seat("human", None, f"Seat {i + 1}") for i in range(players)]
         match = Match(ruleset, seats, seed, {})
     agent = make_agent("random", match.ruleset, seed)
     for _ in range(after):

@@ -34,7 +34,7 @@ def play_layout(size: tuple[int, int], scale: float = 1.0) -> PlayLayout:
     """Rectangles of the play scene for a window of ``size`` pixels."""
     w, h = size
     pad = scaled(8, scale)
-    prompt_h = scaled(64, scale)
+    prompt_h = scaled(80, scale)
     side_w = min(max(scaled(300, scale), w // 4), w // 2)
     prompt = pygame.Rect(0, 0, w, prompt_h)
     side = pygame.Rect(w - side_w, prompt_h, side_w, h - prompt_h)

@@ -25,13 +25,17 @@ def draw_prompt_bar(
     colour_blind: bool = True,
     scale: float = 1.0,
     thinking: bool = False,
+    reserve: int = 0,
 ) -> None:
-    """What to do now (large) and the rule behind it (smaller), with the deciding seat's marker."""
+    """What to do now (large) and the rule behind it (smaller), with the deciding seat's marker.
+
+    ``reserve`` pixels at the right end are left free (for buttons drawn over the bar).
+    """
     pygame.draw.rect(surface, colours.DEEP_BLUE, rect)
     pygame.draw.line(surface, colours.GOLD, rect.bottomleft, (rect.right, rect.bottom - 1), 3)
     x = rect.x + int(14 * scale)
     big = int(21 * scale)
-    small = int(15 * scale)
+    small = int(14 * scale)
     if seat is not None:
         r = int(rect.h * 0.3)
         colours.draw_marker(surface, seat, (x + r, rect.centery), r, colour_blind, outline=colours.WHITE)
@@ -39,11 +43,17 @@ def draw_prompt_bar(
     head = f"{who}: {text}" if who else text
     if thinking:
         head = f"{who} is thinking…"
-    width = rect.right - x - int(14 * scale)
-    fonts.draw_text(surface, fonts.fit(head, big, width, True), (x, rect.y + int(7 * scale)), big, colours.WHITE, True)
+    width = rect.right - reserve - x - int(14 * scale)
+    top = rect.y + int(5 * scale)
+    fonts.draw_text(surface, fonts.fit(head, big, width, True), (x, top), big, colours.WHITE, True)
     if rule and not thinking:
-        line = fonts.fit(f"Rule: {rule}", small, width)
-        fonts.draw_text(surface, line, (x, rect.bottom - int(8 * scale)), small, colours.GOLD, anchor="bottomleft")
+        lines = fonts.wrap(f"Rule: {rule}", small, width)
+        if len(lines) > 2:
+            lines = [lines[0], fonts.fit(" ".join(lines[1:]), small, width)]
+        y = top + big + int(8 * scale)
+        for line in lines:
+            fonts.draw_text(surface, line, (x, y), small, colours.GOLD)
+            y += small + int(3 * scale)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "", scale: float = 1.0) -> pygame.Rect:

@@ -467,12 +467,11 @@ class PlayScene(Scene):
         prompt = match.prompt()
         seat = prompt.seat if prompt.seat is not None else self.seat_now()
         who = match.seat_name(seat) if seat is not None else ""
-        bar = lay.prompt.copy()
-        bar.width -= self.px(210)
-        pygame.draw.rect(surface, colours.DEEP_BLUE, lay.prompt)
+        if seat is not None and who.startswith(f"Seat {seat + 1}") and prompt.text.startswith(f"Seat {seat + 1}"):
+            who = ""  # the prompt already names the seat
         draw_prompt_bar(
             surface,
-            bar,
+            lay.prompt,
             who,
             seat,
             prompt.text,
@@ -480,6 +479,7 @@ class PlayScene(Scene):
             self.app.settings.colour_blind_marks,
             scale,
             thinking=self.thinking_seat() is not None,
+            reserve=self.px(210),
         )
         self.view.draw(surface, match.state, self.context())
         pygame.draw.rect(surface, colours.WOOD, lay.side)

@@ -17,7 +17,7 @@ from graphics.view import BoardView, ViewContext, draw_glow, draw_last_move, sea
 
 
 def element_label(element_id: str) -> str:
-    """``cell:4`` -> ``cell 4``; ``building:2:5`` -> ``building 2 5``."""
+    """``cell:4`` -> ``cell 4``; ``box:specialists:cavalry`` -> ``box specialists cavalry``."""
     return element_id.replace(":", " ").replace("_", " ")
 
 
@@ -53,7 +53,7 @@ class GenericView(BoardView):
         if not ids or area.w <= 0 or area.h <= 0:
             return
         n = len(ids)
-        cols = max(1, min(n, max(1, area.w // 150)))
+        cols = max(1, min(n, max(1, area.w // 175)))
         rows = (n + cols - 1) // cols
         bw = min(220, area.w // cols - 10)
         bh = max(28, min(70, area.h // max(1, rows) - 10))
@@ -85,8 +85,12 @@ class GenericView(BoardView):
             if seat is not None and eid in ctx.sources:
                 colours.draw_marker(surface, seat, (x + 10, rect.centery), 10, ctx.colour_blind)
                 x += 26
-            label = fonts.fit(element_label(eid), 15, rect.right - x - 6)
-            fonts.draw_text(surface, label, (x, rect.centery), 15, colours.INK, anchor="midleft")
+            lines = fonts.wrap(element_label(eid), 15, rect.right - x - 6)
+            if len(lines) > 2:
+                lines = [lines[0], fonts.fit(" ".join(lines[1:]), 15, rect.right - x - 6)]
+            top = rect.centery - len(lines) * 10
+            for i, line in enumerate(lines):
+                fonts.draw_text(surface, fonts.fit(line, 15, rect.right - x - 6), (x, top + i * 20), 15, colours.INK)
             if lit:
                 draw_glow(surface, rect, ctx.time)
             if eid in last:

@@ -11,7 +11,9 @@ from game.ai.worker import AIWorker
 from game.match import Match, Seat
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
+from rules.core import Action
 from tests.game.ui.conftest import button, click, drag, frames
+from tests.tiny import Tiny
 
 
 def two_humans(app, ruleset) -> PlayScene:
@@ -143,3 +145,28 @@ def test_a_computer_that_crashes_plays_a_legal_move_and_the_player_is_told(app, 
     assert match.ply == 1
     assert tiny_game.explain(match.states[0], match.history[0]) is None
     assert any("Broken AI" in t and "fell over" in t for t in scene.toasts.texts)
+
+
+class TwinTiny(Tiny):
+    """The tiny game where a disc may also go on a cell face down: two moves share each target."""
+
+    def legal_actions(self, state):
+        acts = super().legal_actions(state)
+        twins = [
+            Action.make("place", a.seat, source=a.source, targets=a.targets, cell=a["cell"], face="down")
+            for a in acts
+            if a.kind == "place"
+        ]
+        return acts + twins
+
+
+def test_a_drop_on_a_place_two_moves_share_asks_which(app, tiny_game):
+    import rules
+
+    twin = rules.register(TwinTiny())
+    scene = two_humans(app, twin)
+    drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
+    assert scene.match.ply == 0
+    assert [a.text for a in scene.chooser] == ["0 place cell=4", "0 place cell=4 face=down"]
+    click(app, button(scene, "place cell=4 face=down").rect.center)
+    assert [a.text for a in scene.match.history] == ["0 place cell=4 face=down"]
