@@ -1,0 +1,391 @@
+"""Build track (reference 1.7): what one placement is, whether it is legal, what it costs, what it does.
+
+A placement names a hex, a tile and a rotation. From the hex's contents the
+engine knows which kind it is: new track on an empty hex, a town tile on an
+empty town, a town upgrade (more exits), an upgrade of a simple tile to a
+complex one (old track kept), or a redirect (the loose end of an unfinished
+link swung elsewhere). ``evaluate`` returns the Placement or the rule it
+breaks; ``legal_placements`` lists every legal placement (distinct results
+only); ``place`` applies one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rules.core import Action, Event
+from rules.steam import constants as K
+from rules.steam.state import NOBODY, SteamState
+from rules.steam.tiles import (
+    BY_ID,
+    COEXISTING,
+    CROSSING,
+    DISTINCT_ROTS,
+    INDEX,
+    SIMPLE,
+    TILES,
+    TOWN,
+    TOWN_TILE,
+    needs_disc,
+    placed_paths,
+)
+from rules.steam.track import is_city, is_town, network, set_owner, town_has_track_of
+
+if TYPE_CHECKING:
+    from rules.steam.maps import MapRules
+
+TRACK = "track"
+TOWN_NEW = "town"
+TOWN_UPGRADE = "town_upgrade"
+UPGRADE = "upgrade"
+REDIRECT = "redirect"
+
+_BAD, _FOREIGN, _STOP, _JOIN, _FREE = range(5)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """One legal placement as the engine understood it (passed to the map's cost hooks)."""
+
+    kind: str  # track, town, town_upgrade, upgrade, redirect
+    hex: int
+    tile: str
+    rot: int
+    terrain: str
+    base_cost: int  # the 1.7.2 price
+    old_tile: str | None
+    new_paths: tuple[int, ...]  # indices into the new tile's placed paths that are laid or swung now
+    new_links: int  # links this placement may start (ownership discs, 1.1)
+
+    @property
+    def cls(self) -> str:
+        return BY_ID[self.tile].cls
+
+
+def count_placement(s: SteamState) -> None:
+    """Count one build against the turn's limit (map build actions call this too)."""
+    s.builds = s.builds + 1
+
+
+def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> list[tuple[int, int, str]]:
+    """For each edge of ``h``: what new track leaving through it would meet (code, far stop, reason)."""
+    board = m.board
+    net = None
+    out: list[tuple[int, int, str]] = []
+    for e in range(6):
+        n = board.nbr[h][e]
+        if n < 0:
+            out.append((_BAD, -1, "track may not run off the map"))
+            continue
+        if is_city(board, s, n):
+            out.append((_STOP, n, ""))
+            continue
+        terrain = board.hexes[n].terrain
+        town = n in board.town_at
+        if not town and terrain not in m.terrain_costs:
+            out.append((_BAD, -1, f"track may not run into {terrain.replace('_', ' ')}"))
+            continue
+        t = s.track.get(n)
+        if t is None:
+            out.append((_FREE, -1, ""))
+            continue
+        back = (e + 3) % 6
+        paths = placed_paths(t[0], t[1], town)
+        k = next((i for i, p in enumerate(paths) if back in p), -1)
+        if k < 0:
+            out.append((_FREE, -1, ""))
+            continue
+        if net is None:
+            net = network(board, s)
+        link = net.link_at(n, k)
+        if link.owner not in (seat, NOBODY):
+            out.append((_FOREIGN, link.owner, f"it would connect to seat {link.owner + 1}'s track"))
+            continue
+        far = link.b if link.open_a == (n, back) else link.a
+        out.append((_JOIN, far, ""))
+    return out
+
+
+def _check_path(info: list[tuple[int, int, str]], a: int, b: int) -> str | None:
+    """Rule 1.7.3 for one new path between edges a and b of a non-town hex."""
+    ia, ib = info[a], info[b]
+    for i in (ia, ib):
+        if i[0] in (_BAD, _FOREIGN):
+            return i[2][0].upper() + i[2][1:] + " (1.7.3)."
+    if ia[0] not in (_STOP, _JOIN) and ib[0] not in (_STOP, _JOIN):
+        return (
+            "New track must start from a city, extend your own unfinished link, "
+            "or leave a town where you have track (1.7.3)."
+        )
+    if ia[1] >= 0 and ia[1] == ib[1]:
+        return "A link may not leave a city and come back to the same city (1.7.3)."
+    return None
+
+
+def _tile_available(s: SteamState, tile: str, old: str | None) -> bool:
+    return s.tiles_left[INDEX[tile]] + (1 if old == tile else 0) > 0
+
+
+def evaluate(m: MapRules, s: SteamState, seat: int, h: int, tile: str, rot: int) -> Placement | str:
+    """The placement of ``tile`` turned ``rot`` on hex ``h`` by ``seat``, or the reason it is illegal.
+
+    Checks in order: the hex, the tile supply, the track rules of 1.7.3 for
+    the kind of placement, ownership discs, the map's refusals, and money.
+    """
+    board = m.board
+    hx = board.hexes[h]
+    town = is_town(board, s, h)
+    if is_city(board, s, h):
+        return "No track may be built on a city hex (1.7.1)."
+    if not town and hx.terrain not in m.terrain_costs:
+        return f"No track may be built on {hx.terrain.replace('_', ' ')} (1.7.1)."
+    if h in s.placed:
+        return "This hex already received a placement this turn: one placement per hex per turn (1.7.1)."
+    reason = m.hex_refusal(s, seat, h)
+    if reason:
+        return reason
+    tt = BY_ID.get(tile)
+    if tt is None or not 0 <= rot < 6:
+        return "There is no such tile or rotation."
+    if tt.cls == TOWN_TILE and not town:
+        return "Town tiles go only on town hexes (1.7.5)."
+    old = s.track.get(h)
+    old_tile = old[0] if old else None
+    if not _tile_available(s, tile, old_tile):
+        return f"The {tt.name} tiles are all used: the tile supply is a hard limit (1.1)."
+    new = placed_paths(tile, rot, town)
+    info = _exit_info(m, s, seat, h)
+    net = network(board, s)
+    owned = sum(1 for link in net.links if link.owner == seat) + m.discs_used(s, seat)
+    if town:
+        exits_new = {p[0] for p in new}
+        if old is None:
+            kind, base = TOWN_NEW, K.TOWN_TILE_BASE + len(exits_new)
+            added = exits_new
+        else:
+            exits_old = {p[0] for p in placed_paths(old[0], old[1], True)}
+            if not exits_old < exits_new:
+                return "A town tile can only be upgraded to one that keeps every exit and adds more (1.7.3)."
+            kind, base = TOWN_UPGRADE, K.TOWN_UPGRADE_COST
+            added = exits_new - exits_old
+        connected = False
+        for e in sorted(added):
+            code, far, why = info[e]
+            if code in (_BAD, _FOREIGN):
+                return why[0].upper() + why[1:] + " (1.7.3)."
+            if far == h:
+                return "A link may not leave a town and come back to the same town (1.7.3)."
+            if code in (_STOP, _JOIN):
+                connected = True
+        if not connected and not (old is not None and town_has_track_of(board, s, h, seat)):
+            return (
+                "A town tile must connect to a city or to your own track, or leave a town where "
+                "you already have track (1.7.3)."
+            )
+        if needs_disc(tt) and not (old_tile and needs_disc(BY_ID[old_tile])) and s.discs_left <= 0:
+            return "All 8 town discs are in use (1.1)."
+        new_idx = tuple(i for i, p in enumerate(new) if p[0] in added)
+        new_links = sum(1 for e in added if info[e][0] != _JOIN)
+    elif old is None:
+        if tt.cls == TOWN_TILE:
+            return "Town tiles go only on town hexes (1.7.5)."
+        for a, b in new:
+            why = _check_path(info, a, b)
+            if why:
+                return why
+        kind = TRACK
+        base = m.terrain_costs[hx.terrain][(SIMPLE, COEXISTING, CROSSING).index(tt.cls)]
+        new_idx = tuple(range(len(new)))
+        new_links = sum(1 for a, b in new if info[a][0] != _JOIN and info[b][0] != _JOIN)
+    else:
+        old_paths = placed_paths(old[0], old[1], False)
+        old_cls = BY_ID[old[0]].cls
+        if old_cls != SIMPLE:
+            return "A complex tile cannot be changed: finished track never changes (1.7.3)."
+        (op,) = old_paths
+        if tt.cls in (COEXISTING, CROSSING):
+            if op not in new:
+                return "An upgrade must keep every existing track on the hex (1.7.3)."
+            (q,) = [p for p in new if p != op]
+            why = _check_path(info, q[0], q[1])
+            if why:
+                return why
+            kind = UPGRADE
+            base = K.UPGRADE_CROSSING_COST if tt.cls == CROSSING else K.UPGRADE_COEXISTING_COST
+            new_idx = (new.index(q),)
+            new_links = 1 if info[q[0]][0] != _JOIN and info[q[1]][0] != _JOIN else 0
+        else:
+            # a redirect: keep one exit of the old path, swing its loose end
+            (q,) = new
+            if q == op:
+                return "That tile is already there in that position."
+            keep = set(q) & set(op)
+            if len(keep) != 1:
+                return "A redirect keeps the track's connected end and swings only its loose end (1.7.3)."
+            (y,) = set(op) - keep
+            (c,) = set(q) - keep
+            link = net.link_at(h, 0)
+            if link.owner not in (seat, NOBODY):
+                return (
+                    "Only an unfinished link you own, or nobody owns, can be redirected: "
+                    f"this is seat {link.owner + 1}'s link (1.7.3)."
+                )
+            if (h, y) not in (link.open_a, link.open_b):
+                return (
+                    "Only the loose end of an unfinished link can be redirected; finished track never changes (1.7.3)."
+                )
+            code, far, why = info[c]
+            if code in (_BAD, _FOREIGN):
+                return why[0].upper() + why[1:] + " (1.7.3)."
+            other = link.a if link.open_b == (h, y) else link.b
+            if far >= 0 and far == other:
+                return "A link may not leave a city and come back to the same city (1.7.3)."
+            kind, base = REDIRECT, K.REDIRECT_COST
+            new_idx = (0,)
+            new_links = 0
+    if owned + new_links > K.OWNER_DISCS:
+        return f"You have no ownership discs left: each player has {K.OWNER_DISCS} (1.1)."
+    p = Placement(kind, h, tile, rot, hx.terrain, base, old_tile, new_idx, new_links)
+    reason = m.placement_refusal(s, seat, p)
+    if reason:
+        return reason
+    cost = m.charge(s, seat, s.spent, m.placement_cost(s, seat, p))
+    if cost > s.cash[seat]:
+        return f"No money: this placement costs ${cost} and you have ${s.cash[seat]} (1.7.1)."
+    return p
+
+
+def candidate_hexes(m: MapRules, s: SteamState) -> list[int]:
+    """Hexes where some placement might be legal: track, towns, and empty hexes next to a stop or track."""
+    board = m.board
+    cand: set[int] = set(s.track)
+    cand.update(board.town_at)
+    anchors = list(s.track) + list(board.city_at) + list(s.new_city)
+    for h in anchors:
+        for n in board.nbr[h]:
+            if n >= 0:
+                cand.add(n)
+    return sorted(h for h in cand if not is_city(board, s, h))
+
+
+def legal_placements(m: MapRules, s: SteamState, seat: int) -> list[tuple[int, str, int]]:
+    """Every legal (hex, tile, rotation) for ``seat`` now, distinct results only, in board order."""
+    board = m.board
+    out: list[tuple[int, str, int]] = []
+    if s.builds >= m.max_placements(s, seat):
+        return out
+    for h in candidate_hexes(m, s):
+        if h in s.placed:
+            continue
+        town = is_town(board, s, h)
+        if not town and board.hexes[h].terrain not in m.terrain_costs:
+            continue
+        if m.hex_refusal(s, seat, h):
+            continue
+        old = s.track.get(h)
+        if not town and old is None:
+            info = _exit_info(m, s, seat, h)
+            if not any(i[0] in (_STOP, _JOIN) for i in info):
+                continue
+        if not town and old is not None and BY_ID[old[0]].cls != SIMPLE:
+            continue
+        for tt in TILES:
+            if tt.cls == TOWN_TILE and not town:
+                continue
+            if s.tiles_left[INDEX[tt.id]] <= 0 and tt.id != (old[0] if old else None):
+                continue
+            for rot in DISTINCT_ROTS[(tt.id, town)]:
+                if isinstance(evaluate(m, s, seat, h, tt.id, rot), Placement):
+                    out.append((h, tt.id, rot))
+    return out
+
+
+def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
+    """Apply a legal placement to ``s`` (a fresh copy): tile, supply, ownership, payment."""
+    board = m.board
+    h = p.hex
+    town = is_town(board, s, h)
+    new_paths = placed_paths(p.tile, p.rot, town)
+    owners = [seat] * len(new_paths)
+    old = s.track.get(h)
+    if old is not None and p.kind != REDIRECT:
+        old_paths = placed_paths(old[0], old[1], town)
+        for k, path in enumerate(new_paths):
+            if path in old_paths:
+                owners[k] = old[2][old_paths.index(path)]
+    track = dict(s.track)
+    track[h] = (p.tile, p.rot, tuple(owners))
+    s.track = track
+    left = list(s.tiles_left)
+    if old is not None:
+        left[INDEX[old[0]]] += 1
+    left[INDEX[p.tile]] -= 1
+    s.tiles_left = tuple(left)
+    if town:
+        before = 1 if old is not None and needs_disc(BY_ID[old[0]]) else 0
+        after = 1 if needs_disc(BY_ID[p.tile]) else 0
+        s.discs_left = s.discs_left + before - after
+    s.placed = (*s.placed, h)
+    segs = tuple((h, k) for k in p.new_paths)
+    s.touched = s.touched + segs
+    net = network(board, s)
+    for seg in segs:
+        link = net.link_at(*seg)
+        if any(board_owner != seat for board_owner in _owners(s, link.segments)):
+            set_owner(s, link.segments, seat)
+            net = network(board, s)
+    cost = m.placement_cost(s, seat, p)
+    pay = m.charge(s, seat, s.spent, cost)
+    s.spent = s.spent + cost
+    s.add_seat("cash", seat, -pay)
+    count_placement(s)
+    name = board.hexes[h].name
+    what = {
+        TRACK: f"lays a {BY_ID[p.tile].name}",
+        TOWN_NEW: f"builds a town tile with {len(new_paths)} exit{'s' if len(new_paths) > 1 else ''}",
+        TOWN_UPGRADE: f"upgrades the town to {len(new_paths)} exits",
+        UPGRADE: f"upgrades to a {BY_ID[p.tile].name}",
+        REDIRECT: f"redirects the loose end with a {BY_ID[p.tile].name}",
+    }[p.kind]
+    where = f" at {board.town_at[h].name}" if h in board.town_at else ""
+    events = [
+        Event.make(
+            "build",
+            f"Seat {seat + 1} {what} on hex {name}{where} for ${pay}.",
+            seat,
+            [f"hex:{name}"],
+            hex=name,
+            tile=p.tile,
+            rot=p.rot,
+            cost=pay,
+        )
+    ]
+    events += m.after_placement(s, seat, p)
+    return events
+
+
+def _owners(s: SteamState, segments: tuple[tuple[int, int], ...]) -> list[int]:
+    return [s.track[h][2][k] for h, k in segments]
+
+
+def build_action(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
+    name = m.board.hexes[h].name
+    return Action.make("build", seat, source=f"tile:{tile}", targets=[f"hex:{name}"], hex=name, tile=tile, rot=rot)
+
+
+__all__ = [
+    "REDIRECT",
+    "TOWN",
+    "TOWN_NEW",
+    "TOWN_UPGRADE",
+    "TRACK",
+    "UPGRADE",
+    "Placement",
+    "build_action",
+    "candidate_hexes",
+    "count_placement",
+    "evaluate",
+    "legal_placements",
+    "place",
+]

@@ -1,0 +1,245 @@
+"""Move goods (reference 1.8): the stop graph, the legal routes of a cube, and a delivery.
+
+A route is a chain of complete links from the cube's city, stop to stop. It
+may use at most as many links as the mover's engine, must end at the first
+city of the cube's colour it reaches (it may not pass one), and may not visit
+a stop twice. Each link's owner earns +1 income. Two routes are the same
+choice when they visit the same stops over links of the same owners, so the
+listed routes are distinct by (stops, owners).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rules.core import Action, Event
+from rules.steam import constants as K
+from rules.steam.state import NOBODY, SteamState
+from rules.steam.track import is_city, network
+
+if TYPE_CHECKING:
+    from rules.steam.maps import MapRules
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraLink:
+    """A link that is not track (a map feature): joins stops ``a`` and ``b``, pays ``owner``."""
+
+    a: int
+    b: int
+    owner: int
+    hexes: tuple[int, ...] = ()
+    tag: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Edge:
+    to: int
+    owner: int
+    hexes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """One delivery: the cube's colour, the stops from its city to the destination, each link's owner."""
+
+    colour: str
+    stops: tuple[int, ...]
+    owners: tuple[int, ...]
+    hexes: tuple[int, ...]  # track hexes passed, for highlighting
+
+    @property
+    def links(self) -> int:
+        return len(self.owners)
+
+
+def city_colour(m: MapRules, s: SteamState, h: int) -> str | None:
+    """The colour a city accepts (a printed city, or a placed New City tile); None for other stops."""
+    c = m.board.city_at.get(h)
+    if c is not None:
+        return c.colour
+    letter = s.new_city.get(h)
+    if letter is not None:
+        return m.board.new_cities[letter].colour
+    return None
+
+
+def stop_name(m: MapRules, s: SteamState, h: int) -> str:
+    """A stop's id in actions: the city or town id (a New City keeps its town's id)."""
+    board = m.board
+    if h in board.city_at:
+        return board.city_at[h].id
+    if h in board.town_at:
+        return board.town_at[h].id
+    return m.node_name(h) or board.hexes[h].name
+
+
+def stop_label(m: MapRules, s: SteamState, h: int) -> str:
+    board = m.board
+    if h in board.city_at:
+        return board.city_at[h].name
+    if h in board.town_at:
+        t = board.town_at[h]
+        return f"{t.name} (New City {s.new_city[h]})" if h in s.new_city else t.name
+    return m.node_name(h) or f"hex {board.hexes[h].name}"
+
+
+def stop_element(m: MapRules, s: SteamState, h: int) -> str:
+    """Element id of a stop: ``city:<id>``, ``town:<id>`` or ``hex:<c,r>``."""
+    board = m.board
+    if h in board.city_at:
+        return f"city:{board.city_at[h].id}"
+    if h in board.town_at:
+        return ("city:" if h in s.new_city else "town:") + board.town_at[h].id
+    return f"hex:{board.hexes[h].name}"
+
+
+def stop_by_name(m: MapRules, s: SteamState, name: str) -> int | None:
+    board = m.board
+    if name in board.cities:
+        return board.cities[name].hex
+    if name in board.towns:
+        return board.towns[name].hex
+    for h in s.goods:
+        if m.node_name(h) == name:
+            return h
+    return board.hex_of(name)
+
+
+def graph(m: MapRules, s: SteamState) -> dict[int, list[Edge]]:
+    """Stops and the complete links between them (plus the map's extra links), cached on the state."""
+    cached = s.__dict__.get("_graph")
+    if cached is not None and cached[0] is s.track and cached[1] is s.ext and cached[2] is s.new_city:
+        return cached[3]
+    adj: dict[int, list[Edge]] = {}
+    for link in network(m.board, s).links:
+        if not link.complete or link.a == link.b:
+            continue
+        hexes = tuple(link.hexes())
+        adj.setdefault(link.a, []).append(Edge(link.b, link.owner, hexes))
+        adj.setdefault(link.b, []).append(Edge(link.a, link.owner, tuple(reversed(hexes))))
+    for x in m.extra_links(s):
+        adj.setdefault(x.a, []).append(Edge(x.b, x.owner, x.hexes))
+        adj.setdefault(x.b, []).append(Edge(x.a, x.owner, tuple(reversed(x.hexes))))
+    for edges in adj.values():
+        edges.sort(key=lambda e: (e.to, e.owner, e.hexes))
+    s.__dict__["_graph"] = (s.track, s.ext, s.new_city, adj)
+    return adj
+
+
+def routes(m: MapRules, s: SteamState, seat: int, h: int, colour: str) -> list[Route]:
+    """Every distinct legal route for a ``colour`` cube on stop ``h`` moved by ``seat`` (1.8)."""
+    adj = graph(m, s)
+    limit = s.engine[seat]
+    out: dict[tuple, Route] = {}
+    board = m.board
+
+    def dfs(at: int, stops: list[int], owners: list[int], hexes: list[int]) -> None:
+        if len(owners) >= limit:
+            return
+        for e in adj.get(at, ()):
+            if e.to in stops:
+                continue
+            stops.append(e.to)
+            owners.append(e.owner)
+            n = len(hexes)
+            hexes.extend(e.hexes)
+            if m.accepts(s, e.to, colour):
+                key = (tuple(stops), tuple(owners))
+                if key not in out:
+                    out[key] = Route(colour, key[0], key[1], tuple(hexes))
+            elif is_city(board, s, e.to) or e.to in adj:
+                dfs(e.to, stops, owners, hexes)
+            del hexes[n:]
+            stops.pop()
+            owners.pop()
+
+    dfs(h, [h], [], [])
+    return [out[k] for k in sorted(out, key=lambda k: (len(k[1]), k))]
+
+
+def route_problem(m: MapRules, s: SteamState, seat: int, colour: str, stops: list[int], owners: list[int]) -> str:
+    """Why a route that is not among the legal ones is refused, in the words of 1.8."""
+    if len(stops) < 2 or len(owners) != len(stops) - 1:
+        return "A route names the cube's city, each stop it reaches, and one owner per link."
+    if len(owners) > s.engine[seat]:
+        return (
+            f"That route uses {len(owners)} links, longer than your engine ({s.engine[seat]} links): "
+            "a good may not travel more links than your engine (1.8)."
+        )
+    if len(set(stops)) != len(stops):
+        return "A good may not visit the same city twice (1.8)."
+    adj = graph(m, s)
+    for i, (a, b) in enumerate(itertools.pairwise(stops)):
+        if i > 0 and m.accepts(s, a, colour):
+            return (
+                f"The route passes {stop_label(m, s, a)}, a city of the cube's colour: "
+                "a good must stop at the first city of its colour (1.8)."
+            )
+        edges = [e for e in adj.get(a, ()) if e.to == b]
+        if not edges:
+            return (
+                f"There is no complete link from {stop_label(m, s, a)} to {stop_label(m, s, b)}: "
+                "goods move only over finished links (1.8)."
+            )
+        if not any(e.owner == owners[i] for e in edges):
+            return f"No link from {stop_label(m, s, a)} to {stop_label(m, s, b)} has that owner."
+    if not m.accepts(s, stops[-1], colour):
+        return (
+            f"{stop_label(m, s, stops[-1])} does not take {colour} goods: "
+            "a good must end in a city of its colour (1.8)."
+        )
+    return "That route is not open now."
+
+
+def move_action(m: MapRules, s: SteamState, seat: int, r: Route) -> Action:
+    board = m.board
+    origin = r.stops[0]
+    slot = s.goods[origin].index(r.colour)
+    targets = [stop_element(m, s, h) for h in r.stops] + [f"hex:{board.hexes[h].name}" for h in r.hexes]
+    return Action.make(
+        "move",
+        seat,
+        source=f"goods:{stop_name(m, s, origin)}:{slot}",
+        targets=targets,
+        colour=r.colour,
+        route=[stop_name(m, s, h) for h in r.stops],
+        owners=list(r.owners),
+    )
+
+
+def deliver(m: MapRules, s: SteamState, seat: int, r: Route) -> list[Event]:
+    """Move the cube: off its city, back into the bag, +1 income to each link's owner (1.8)."""
+    origin = r.stops[0]
+    cubes = list(s.goods[origin])
+    cubes.remove(r.colour)
+    goods = dict(s.goods)
+    goods[origin] = tuple(cubes)
+    s.goods = goods
+    bag = list(s.bag)
+    bag[K.COLOURS.index(r.colour)] += 1
+    s.bag = tuple(bag)
+    gains: dict[int, int] = {}
+    for o in r.owners:
+        if o != NOBODY:
+            gains[o] = gains.get(o, 0) + 1
+    for o, g in gains.items():
+        s.add_seat("income", o, g)
+    path = " - ".join(stop_label(m, s, h) for h in r.stops)
+    paid = ", ".join(f"seat {o + 1} +{g}" for o, g in sorted(gains.items())) or "nobody (unowned track)"
+    links = f"{r.links} link{'s' if r.links > 1 else ''}"
+    text = f"Seat {seat + 1} moves a {r.colour} good {path} over {links}; income: {paid}."
+    events = [
+        Event.make(
+            "move",
+            text,
+            seat,
+            [stop_element(m, s, h) for h in r.stops],
+            colour=r.colour,
+            route=[stop_name(m, s, h) for h in r.stops],
+        )
+    ]
+    events += m.after_delivery(s, seat, r)
+    return events

@@ -1,0 +1,207 @@
+"""Phase 4, build track (reference 1.7): placements one at a time, urbanization, then "done"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core import Action, Event, Prompt
+from rules.steam.build import Placement, build_action, evaluate, legal_placements, place
+from rules.steam.phases.turns import InTurn
+from rules.steam.tiles import BY_ID as TILE
+from rules.steam.tiles import INDEX, needs_disc
+from rules.steam.track import abandon_unfinished, is_town
+
+if TYPE_CHECKING:
+    from rules.steam.maps import MapRules
+    from rules.steam.state import SteamState
+
+RULE = (
+    "Build track (1.7): place up to 3 tiles (4 with Engineer), paying for each as you place it. "
+    "New track must start at a city, extend your own unfinished link, or leave a town where you have track."
+)
+
+
+class BuildTrack(InTurn):
+    name = "build"
+    rule = "Build track (1.7)"
+
+    def order(self, m: MapRules, s: SteamState) -> tuple[int, ...]:
+        return m.build_order(s)
+
+    def start_turn(self, m: MapRules, s: SteamState) -> list[Event]:
+        s.placed = ()
+        s.touched = ()
+        s.spent = 0
+        s.builds = 0
+        s.urbanized = False
+        return []
+
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        seat = self.to_move(m, s)
+        left = m.max_placements(s, seat) - s.builds
+        urb = ""
+        if s.taken[seat] == "urbanization" and not s.urbanized:
+            urb = " You hold Urbanization: you may also place a New City on a town, free."
+        return Prompt(
+            seat,
+            f"Build track: {left} placement{'s' if left != 1 else ''} left this turn, ${s.cash[seat]} in hand. "
+            f"Pick a hex, a tile and its rotation, or finish.{urb}",
+            RULE,
+            self.name,
+        )
+
+    # -- urbanization ------------------------------------------------------
+
+    def urbanize_problem(self, m: MapRules, s: SteamState, seat: int, town: int | None, letter: str) -> str | None:
+        if s.taken[seat] != "urbanization":
+            return "Only the holder of the Urbanization action may place a New City (1.6)."
+        if s.urbanized:
+            return "Urbanization places one New City per round (1.6)."
+        if town is None or not is_town(m.board, s, town):
+            return "A New City goes on a town hex that is not yet a city (1.6)."
+        if letter not in s.new_city_left:
+            return f"New City {letter} is not available (the tiles left: {', '.join(s.new_city_left) or 'none'})."
+        return m.urbanize_refusal(s, seat, town, letter)
+
+    def urbanize_actions(self, m: MapRules, s: SteamState, seat: int) -> list[Action]:
+        if s.taken[seat] != "urbanization" or s.urbanized:
+            return []
+        out = []
+        for town in sorted(m.board.towns.values(), key=lambda t: t.hex):
+            for letter in s.new_city_left:
+                if self.urbanize_problem(m, s, seat, town.hex, letter) is None:
+                    out.append(
+                        Action.make(
+                            "urbanize",
+                            seat,
+                            source=f"newcity:{letter}",
+                            targets=[f"town:{town.id}", f"hex:{m.board.hexes[town.hex].name}"],
+                            town=town.id,
+                            city=letter,
+                        )
+                    )
+        return out
+
+    def urbanize(self, m: MapRules, s: SteamState, seat: int, town_id: str, letter: str) -> list[Event]:
+        board = m.board
+        town = board.towns[town_id]
+        h = town.hex
+        old = s.track.get(h)
+        if old is not None:
+            track = dict(s.track)
+            del track[h]
+            s.track = track
+            left = list(s.tiles_left)
+            left[INDEX[old[0]]] += 1
+            s.tiles_left = tuple(left)
+            if needs_disc(TILE[old[0]]):
+                s.discs_left += 1
+            s.touched = tuple(seg for seg in s.touched if seg[0] != h)
+        nc = dict(s.new_city)
+        nc[h] = letter
+        s.new_city = nc
+        s.new_city_left = tuple(x for x in s.new_city_left if x != letter)
+        s.urbanized = True
+        colour = board.new_cities[letter].colour
+        events = [
+            Event.make(
+                "urbanize",
+                f"Seat {seat + 1} urbanizes {town.name}: New City {letter} ({colour}) is placed there.",
+                seat,
+                [f"city:{town.id}", f"hex:{board.hexes[h].name}"],
+                town=town.id,
+                city=letter,
+            )
+        ]
+        return events + m.after_urbanize(s, seat, h, letter)
+
+    # -- the contract -------------------------------------------------------
+
+    def legal(self, m: MapRules, s: SteamState) -> list[Action]:
+        seat = self.to_move(m, s)
+        acts = [build_action(m, seat, h, t, r) for h, t, r in legal_placements(m, s, seat)]
+        acts += self.urbanize_actions(m, s, seat)
+        acts += m.extra_build_actions(s, seat)
+        acts.append(Action.make("done", seat))
+        return acts
+
+    def check(self, m: MapRules, s: SteamState, action: Action) -> str | None:
+        seat = action.seat
+        if action.kind == "done" and not action.params:
+            return None
+        if action.kind == "build":
+            problem = self._build_problem(m, s, action)
+            return problem if isinstance(problem, str) else None
+        if action.kind == "urbanize":
+            town = m.board.towns.get(action.get("town"))
+            letter = action.get("city")
+            if set(dict(action.params)) != {"town", "city"}:
+                return "Urbanize names a town and a New City letter."
+            return self.urbanize_problem(m, s, seat, town.hex if town else None, letter)
+        if action in m.extra_build_actions(s, seat):
+            return None
+        return m.extra_build_refusal(s, action) or self.why(m, s, action)
+
+    def _build_problem(self, m: MapRules, s: SteamState, action: Action) -> Placement | str:
+        seat = action.seat
+        if set(dict(action.params)) != {"hex", "tile", "rot"}:
+            return "A placement names a hex, a tile and a rotation."
+        if s.builds >= m.max_placements(s, seat):
+            return f"You have made all {m.max_placements(s, seat)} placements of this turn (1.7.1)."
+        name = action.get("hex")
+        h = m.board.hex_of(name) if isinstance(name, str) else None
+        if h is None:
+            return f"There is no hex {name} on this map."
+        tile, rot = action.get("tile"), action.get("rot")
+        if not isinstance(tile, str) or not isinstance(rot, int):
+            return "There is no such tile or rotation."
+        return evaluate(m, s, seat, h, tile, rot)
+
+    def why(self, m: MapRules, s: SteamState, action: Action) -> str:
+        if action.kind == "build":
+            problem = self._build_problem(m, s, action)
+            if isinstance(problem, str):
+                return problem
+            return "That placement gives the same result as another rotation listed."
+        return "Now is your build turn: place track, urbanize if you hold Urbanization, or finish (1.7)."
+
+    def act(self, m: MapRules, s: SteamState, action: Action) -> list[Event]:
+        seat = action.seat
+        if action.kind == "build":
+            p = self._build_problem(m, s, action)
+            assert isinstance(p, Placement)
+            return place(m, s, seat, p)
+        if action.kind == "urbanize":
+            return self.urbanize(m, s, seat, action["town"], action["city"])
+        if action.kind == "done":
+            lost = abandon_unfinished(m.board, s, seat)
+            events = [Event.make("done", f"Seat {seat + 1} finishes building.", seat)]
+            for link in lost:
+                names = ", ".join(m.board.hexes[h].name for h in link.hexes())
+                events.append(
+                    Event.make(
+                        "abandon",
+                        f"Seat {seat + 1}'s unfinished link ({names}) was not extended this turn and "
+                        "loses its owner (1.7.4).",
+                        seat,
+                        [f"hex:{m.board.hexes[h].name}" for h in link.hexes()],
+                    )
+                )
+            return events + self.next_turn(m, s)
+        return m.apply_extra_build(s, action)
+
+    def describe(self, m: MapRules, s: SteamState, action: Action) -> str:
+        if action.kind == "build":
+            p = self._build_problem(m, s, action)
+            tile = TILE[action["tile"]].name
+            if isinstance(p, Placement):
+                cost = m.charge(s, action.seat, s.spent, m.placement_cost(s, action.seat, p))
+                kind = p.kind.replace("_", " ")
+                return f"{kind.capitalize()}: {tile} on {action['hex']} (turn {action['rot']}) for ${cost}"
+            return f"{tile} on {action['hex']} (turn {action['rot']})"
+        if action.kind == "urbanize":
+            town = m.board.towns[action["town"]].name
+            return f"Urbanize {town} as New City {action['city']}"
+        if action.kind == "done":
+            return "Finish building"
+        return m.describe_extra(s, action) or action.kind

@@ -1,0 +1,137 @@
+"""Phase 5, move goods (reference 1.8): two rounds of one delivery, one engine raise, or a pass."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core import Action, Event, Prompt
+from rules.steam import constants as K
+from rules.steam.moves import deliver, move_action, route_problem, routes, stop_by_name, stop_label
+from rules.steam.phases.turns import InTurn
+
+if TYPE_CHECKING:
+    from rules.steam.maps import MapRules
+    from rules.steam.state import SteamState
+
+RULE = (
+    "Move goods (1.8): move one good along complete links, no more links than your engine, to the first "
+    "city of its colour, never visiting a city twice; each link's owner gains 1 income. Or raise your engine."
+)
+
+
+class MoveGoods(InTurn):
+    name = "move"
+    rule = "Move goods (1.8)"
+
+    def order(self, m: MapRules, s: SteamState) -> tuple[int, ...]:
+        return m.move_order(s)
+
+    def enter(self, m: MapRules, s: SteamState) -> list[Event]:
+        s.move_round = 0
+        s.loco_used = (False,) * s.players
+        return super().enter(m, s)
+
+    def next_turn(self, m: MapRules, s: SteamState) -> list[Event]:
+        events = super().next_turn(m, s)
+        if s.turn >= len(s.acting) and s.move_round == 0:
+            s.move_round = 1
+            s.turn = 0
+            while s.turn < len(s.acting) and s.out[s.acting[s.turn]]:
+                s.turn += 1
+        return events
+
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        seat = self.to_move(m, s)
+        return Prompt(
+            seat,
+            f"Move goods, round {s.move_round + 1} of 2: deliver one good (your engine pulls "
+            f"{s.engine[seat]} links), raise your engine, or pass.",
+            RULE,
+            self.name,
+        )
+
+    def deliveries(self, m: MapRules, s: SteamState, seat: int) -> list[Action]:
+        out = []
+        for h in sorted(s.goods):
+            for colour in sorted(set(s.goods[h]), key=K.COLOURS.index):
+                if m.cube_refusal(s, seat, h, colour):
+                    continue
+                out.extend(move_action(m, s, seat, r) for r in routes(m, s, seat, h, colour))
+        return out
+
+    def legal(self, m: MapRules, s: SteamState) -> list[Action]:
+        seat = self.to_move(m, s)
+        acts = self.deliveries(m, s, seat)
+        if not s.loco_used[seat] and s.engine[seat] < K.ENGINE_MAX:
+            acts.append(Action.make("raise_engine", seat, targets=[f"engine:{seat}"]))
+        acts.append(Action.make("pass", seat))
+        return acts
+
+    def _route(self, m: MapRules, s: SteamState, action: Action):
+        """The legal Route an action names, or the reason it is refused."""
+        seat = action.seat
+        if set(dict(action.params)) != {"colour", "route", "owners"}:
+            return "A delivery names the cube's colour, its route of stops and each link's owner."
+        colour, names, owners = action.get("colour"), action.get("route"), action.get("owners")
+        if not isinstance(names, tuple) or not isinstance(owners, tuple) or not names:
+            return "A delivery names the cube's colour, its route of stops and each link's owner."
+        stops = [stop_by_name(m, s, n) if isinstance(n, str) else None for n in names]
+        if any(h is None for h in stops):
+            return "The route names a stop that is not on this map."
+        origin = stops[0]
+        if colour not in s.goods.get(origin, ()):
+            return f"There is no {colour} good on {stop_label(m, s, origin)}."
+        refusal = m.cube_refusal(s, seat, origin, colour)
+        if refusal:
+            return refusal
+        for r in routes(m, s, seat, origin, colour):
+            if list(r.stops) == stops and list(r.owners) == list(owners):
+                return r
+        return route_problem(m, s, seat, colour, stops, list(owners))
+
+    def check(self, m: MapRules, s: SteamState, action: Action) -> str | None:
+        if action.kind == "move":
+            r = self._route(m, s, action)
+            return r if isinstance(r, str) else None
+        return super().check(m, s, action)
+
+    def why(self, m: MapRules, s: SteamState, action: Action) -> str:
+        seat = action.seat
+        if action.kind == "move":
+            r = self._route(m, s, action)
+            return r if isinstance(r, str) else "That delivery is open."
+        if action.kind == "raise_engine":
+            if s.engine[seat] >= K.ENGINE_MAX:
+                return f"Your engine is already at the top ({K.ENGINE_MAX} links) (1.1)."
+            return "You may raise your engine only once in the move goods phase (1.8)."
+        return "Now is the move goods phase: deliver a good, raise your engine, or pass (1.8)."
+
+    def act(self, m: MapRules, s: SteamState, action: Action) -> list[Event]:
+        seat = action.seat
+        if action.kind == "move":
+            events = deliver(m, s, seat, self._route(m, s, action))
+        elif action.kind == "raise_engine":
+            s.set_seat("loco_used", seat, True)
+            s.add_seat("engine", seat, 1)
+            events = [
+                Event.make(
+                    "engine",
+                    f"Seat {seat + 1} raises the engine to {s.engine[seat]} links instead of moving a good.",
+                    seat,
+                    [f"engine:{seat}"],
+                )
+            ]
+        else:
+            events = [Event.make("pass", f"Seat {seat + 1} passes.", seat)]
+        return events + self.next_turn(m, s)
+
+    def describe(self, m: MapRules, s: SteamState, action: Action) -> str:
+        if action.kind == "move":
+            r = self._route(m, s, action)
+            if isinstance(r, str):
+                return f"Move a {action.get('colour')} good"
+            path = " - ".join(stop_label(m, s, h) for h in r.stops)
+            return f"Move {r.colour}: {path} ({r.links} link{'s' if r.links > 1 else ''})"
+        if action.kind == "raise_engine":
+            return f"Raise engine to {s.engine[action.seat] + 1}"
+        return "Pass"

@@ -1,0 +1,63 @@
+"""Phase 3, select actions (reference 1.6): in turn order each player takes one free action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core import Action, Event, Prompt
+from rules.steam.phases.turns import InTurn
+
+if TYPE_CHECKING:
+    from rules.steam.maps import MapRules
+    from rules.steam.state import SteamState
+
+RULE = (
+    "Select actions (1.6): in turn order each player must take exactly one action still free; "
+    "each action belongs to one player for the round."
+)
+
+
+class SelectActions(InTurn):
+    name = "select"
+    rule = "Select actions (1.6)"
+
+    def enter(self, m: MapRules, s: SteamState) -> list[Event]:
+        s.taken = (None,) * s.players
+        return super().enter(m, s)
+
+    def free(self, m: MapRules, s: SteamState, seat: int) -> list[str]:
+        held = set(s.taken)
+        return [a for a in m.action_spaces(s) if a not in held and m.action_refusal(s, seat, a) is None]
+
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        seat = self.to_move(m, s)
+        names = ", ".join(m.action_name(a) for a in self.free(m, s, seat))
+        return Prompt(seat, f"Select one action for this round: {names}.", RULE, self.name)
+
+    def legal(self, m: MapRules, s: SteamState) -> list[Action]:
+        seat = self.to_move(m, s)
+        return [
+            Action.make("select", seat, source=f"action:{a}", targets=[f"action:{a}"], action=a)
+            for a in self.free(m, s, seat)
+        ]
+
+    def why(self, m: MapRules, s: SteamState, action: Action) -> str:
+        a = action.get("action")
+        if action.kind != "select":
+            return "Now each player selects one action (1.6)."
+        if a not in m.action_spaces(s):
+            return f"There is no action {a!r} on this map's action table."
+        if a in s.taken:
+            holder = s.taken.index(a)
+            return f"{m.action_name(a)} is already taken by seat {holder + 1}: each action goes to one player (1.6)."
+        return m.action_refusal(s, action.seat, a) or "That action cannot be taken now."
+
+    def act(self, m: MapRules, s: SteamState, action: Action) -> list[Event]:
+        seat, a = action.seat, action["action"]
+        s.set_seat("taken", seat, a)
+        events = [Event.make("select", f"Seat {seat + 1} takes {m.action_name(a)}.", seat, [f"action:{a}"], action=a)]
+        events += m.on_action_taken(s, seat, a)
+        return events + self.next_turn(m, s)
+
+    def describe(self, m: MapRules, s: SteamState, action: Action) -> str:
+        return f"Take {m.action_name(action['action'])}"

@@ -1,0 +1,67 @@
+"""Phase 1, issue shares (reference 1.4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core import Action, Event, Prompt
+from rules.steam import constants as K
+from rules.steam.phases.turns import InTurn
+
+if TYPE_CHECKING:
+    from rules.steam.maps import MapRules
+    from rules.steam.state import SteamState
+
+
+class IssueShares(InTurn):
+    name = "shares"
+    rule = "Issue shares (1.4)"
+
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        seat = self.to_move(m, s)
+        most = m.max_issue(s, seat)
+        return Prompt(
+            seat,
+            f"Issue shares: take ${K.SHARE_PRICE} for each share you issue now (you may issue up to {most}). "
+            f"Every share costs $1 a round in expenses and {-K.VP_PER_SHARE} points at the end.",
+            "Issue shares (1.4): in turn order each player may issue any number of shares for $5 each, "
+            "never more than 15 in total; shares are never bought back.",
+            self.name,
+        )
+
+    def legal(self, m: MapRules, s: SteamState) -> list[Action]:
+        seat = self.to_move(m, s)
+        return [Action.make("issue", seat, targets=[f"shares:{seat}"], n=n) for n in range(m.max_issue(s, seat) + 1)]
+
+    def why(self, m: MapRules, s: SteamState, action: Action) -> str:
+        if action.kind != "issue":
+            return "Now is the Issue Shares phase: issue some shares or none (1.4)."
+        n = action.get("n")
+        if not isinstance(n, int) or n < 0:
+            return "Issue a whole number of shares, 0 or more."
+        seat = action.seat
+        return (
+            f"You may issue at most {m.max_issue(s, seat)} more shares: "
+            f"no player may hold more than {K.SHARE_LIMIT} issued shares (1.4)."
+        )
+
+    def act(self, m: MapRules, s: SteamState, action: Action) -> list[Event]:
+        seat, n = action.seat, action["n"]
+        if n:
+            events = [
+                Event.make(
+                    "issue",
+                    f"Seat {seat + 1} issues {n} share{'s' if n > 1 else ''} for ${K.SHARE_PRICE * n}.",
+                    seat,
+                    [f"shares:{seat}"],
+                    n=n,
+                )
+            ]
+        else:
+            events = [Event.make("issue", f"Seat {seat + 1} issues no shares.", seat, [f"shares:{seat}"], n=0)]
+        events += m.issue_shares(s, seat, n)
+        return events + self.next_turn(m, s)
+
+    def describe(self, m: MapRules, s: SteamState, action: Action) -> str:
+        n = action["n"]
+        return "Issue no shares" if n == 0 else f"Issue {n} share{'s' if n > 1 else ''} (+${K.SHARE_PRICE * n})"

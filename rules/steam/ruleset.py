@@ -1,0 +1,252 @@
+"""The ``steam`` ruleset: Age of Steam on the contract of rules/core.py.
+
+The ruleset only drives the phases of the chosen map (``MapRules.phases``)
+and serialises the state; every rule lives in a phase, a rules module
+(build, moves, growth) or a map hook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core import Action, Event, IllegalAction, Option, Prompt, Rng, Ruleset, ScoreItem, ScoreSheet
+from rules.steam import constants as K
+from rules.steam.maps import MapRules, all_maps, get_map
+from rules.steam.phases.base import Phase
+from rules.steam.state import SteamState, state_from_json, state_to_json
+from rules.steam.tiles import COUNTS
+from rules.steam.track import network
+
+BASE_CREDITS = (
+    "Age of Steam by Martin Wallace. Base rules and the Rust Belt map follow the project's reference "
+    "(age_of_steam.md sections 1-2, confirmed by two independent implementations). Provisional rulings: "
+    "ties share a place (no tie-break is published); unowned track reaching an urbanized town stays unowned; "
+    "Production may use any empty display square; the Turn Order pass is not usable with two bidders left."
+)
+
+
+class SteamRules(Ruleset):
+    id = "steam"
+    title = "Age of Steam"
+    player_counts = range(3, 7)
+
+    @property
+    def credits(self) -> str:  # type: ignore[override]
+        extra = " ".join(m.credits for m in all_maps() if m.credits)
+        return BASE_CREDITS + (" " + extra if extra else "")
+
+    # -- setup -------------------------------------------------------------
+
+    def options(self) -> list[Option]:
+        maps = all_maps()
+        opts = [
+            Option(
+                "map",
+                "Map",
+                tuple(m.id for m in maps),
+                "rust_belt",
+                "The board: each map changes some base rules (see its rules page).",
+                tuple(m.title for m in maps),
+            )
+        ]
+        for m in maps:
+            opts.extend(m.options())
+        return opts
+
+    def allowed_players(self, options: Mapping[str, Any] | None = None) -> range:
+        map_id = (options or {}).get("map", "rust_belt")
+        return get_map(map_id).player_counts()
+
+    def map_of(self, s: SteamState) -> MapRules:
+        return get_map(s.map_id)
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> SteamState:
+        opts = self.check_setup(players, options)
+        m = get_map(opts["map"])
+        s = SteamState()
+        s.map_id = m.id
+        s.players = players
+        s.options = opts
+        s.rng = Rng(seed)
+        s.round = 1
+        s.phase = ""
+        order = list(range(players))
+        s.rng.shuffle(order)
+        s.order = tuple(order)
+        s.cash = tuple(m.start_cash(s, p) for p in range(players))
+        s.shares = (K.START_SHARES,) * players
+        s.income = (K.START_INCOME,) * players
+        s.engine = (K.START_ENGINE,) * players
+        s.out = (False,) * players
+        s.taken = (None,) * players
+        s.turn_order_pass = -1
+        s.acting = ()
+        s.turn = 0
+        s.bids = (0,) * players
+        s.bidders = ()
+        s.dropped = ()
+        s.high = -1
+        s.pass_used = False
+        s.placed = ()
+        s.touched = ()
+        s.spent = 0
+        s.builds = 0
+        s.urbanized = False
+        s.move_round = 0
+        s.loco_used = (False,) * players
+        s.drawn = ()
+        s.track = {}
+        s.tiles_left = COUNTS
+        s.discs_left = K.TOWN_DISCS
+        s.goods = {}
+        s.display = {}
+        s.bag = tuple(K.CUBES[c] for c in K.COLOURS)
+        s.new_city = {}
+        s.new_city_left = tuple(m.board.new_cities)
+        s.ext = {}
+        s.ext = m.init_ext(s)
+        events: list[Event] = []
+        events += m.setup_display(s)
+        events += m.setup_map_goods(s)
+        events += m.setup_extra(s)
+        first = m.phases(s)[0]
+        s.phase = first.name
+        events += first.enter(m, s)
+        events += self._advance(m, s)
+        names = ", ".join(f"seat {p + 1}" for p in s.order)
+        events.insert(0, Event.make("setup", f"A game on the {m.title} map begins; first turn order: {names}."))
+        s.events = tuple(events)
+        return s
+
+    # -- phase driving -----------------------------------------------------
+
+    def phase_of(self, m: MapRules, s: SteamState) -> Phase | None:
+        for ph in m.phases(s):
+            if ph.name == s.phase:
+                return ph
+        return None
+
+    def _advance(self, m: MapRules, s: SteamState) -> list[Event]:
+        """Enter the following phases while the current one has nothing left to decide."""
+        events: list[Event] = []
+        while s.phase != "over":
+            ph = self.phase_of(m, s)
+            if ph is None or not ph.finished(m, s):
+                break
+            phases = m.phases(s)
+            i = [p.name for p in phases].index(s.phase)
+            nxt = phases[(i + 1) % len(phases)]
+            s.phase = nxt.name
+            events += nxt.enter(m, s)
+        return events
+
+    # -- the contract ----------------------------------------------------
+
+    def num_players(self, state: SteamState) -> int:
+        return state.players
+
+    def to_move(self, state: SteamState) -> int | None:
+        if state.phase == "over":
+            return None
+        m = self.map_of(state)
+        ph = self.phase_of(m, state)
+        return ph.to_move(m, state) if ph else None
+
+    def prompt(self, state: SteamState) -> Prompt:
+        if state.phase == "over":
+            return Prompt(None, "The game is over.", "Final scoring (1.13)", "over")
+        m = self.map_of(state)
+        return self.phase_of(m, state).prompt(m, state)
+
+    def legal_actions(self, state: SteamState) -> list[Action]:
+        if state.phase == "over":
+            return []
+        m = self.map_of(state)
+        return self.phase_of(m, state).legal(m, state)
+
+    def explain(self, state: SteamState, action: Action) -> str | None:
+        seat = self.to_move(state)
+        if seat is None:
+            return "The game is over: no more moves can be made."
+        if action.seat != seat:
+            return f"It is not seat {action.seat + 1}'s turn: seat {seat + 1} is deciding now."
+        m = self.map_of(state)
+        return self.phase_of(m, state).check(m, state, action)
+
+    def why_illegal(self, state: SteamState, action: Action) -> str:
+        return self.explain(state, action) or "That move is legal."
+
+    def apply(self, state: SteamState, action: Action) -> SteamState:
+        reason = self.explain(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        m = self.map_of(state)
+        s = state.copy()
+        s.rng = state.rng.copy()
+        ph = self.phase_of(m, s)
+        events = ph.act(m, s, action)
+        events += self._advance(m, s)
+        s.events = tuple(events)
+        return s
+
+    def describe(self, state: SteamState, action: Action) -> str:
+        m = self.map_of(state)
+        ph = self.phase_of(m, state)
+        label = ph.describe(m, state, action) if ph else None
+        return label or super().describe(state, action)
+
+    # -- scoring -------------------------------------------------------------
+
+    def track_points(self, state: SteamState, seat: int) -> int:
+        """1.13: one point per tile in the complete links a seat owns."""
+        m = self.map_of(state)
+        return sum(link.length for link in network(m.board, state).links if link.owner == seat and link.complete)
+
+    def scores(self, state: SteamState) -> list[ScoreSheet]:
+        m = self.map_of(state)
+        over = state.phase == "over"
+        sheets = []
+        for p in range(state.players):
+            if state.out[p]:
+                items = (ScoreItem("Bankrupt", 0, "out of the game: scores nothing (1.9)"),)
+            else:
+                items = (
+                    ScoreItem("Income", K.VP_PER_INCOME * state.income[p], f"{state.income[p]} income x 3"),
+                    ScoreItem("Shares", K.VP_PER_SHARE * state.shares[p], f"{state.shares[p]} shares x -3"),
+                    ScoreItem("Track", K.VP_PER_TRACK * self.track_points(state, p), "tiles in complete links"),
+                    *m.score_items(state, p),
+                )
+            sheets.append(ScoreSheet(p, items, provisional=not over))
+        return sheets
+
+    def ranking(self, state: SteamState) -> list[int]:
+        """Best first; bankrupt seats last; tied seats share a place (listed by seat)."""
+        sheets = self.scores(state)
+        return [s.seat for s in sorted(sheets, key=lambda s: (state.out[s.seat], -s.total, s.seat))]
+
+    def places(self, state: SteamState) -> list[int]:
+        """Place of each seat (1 = first); tied seats share a place (1.13: no tie-break)."""
+        sheets = self.scores(state)
+        key = {s.seat: (state.out[s.seat], -s.total) for s in sheets}
+        return [1 + sum(1 for q in key if key[q] < key[p]) for p in range(state.players)]
+
+    def heuristic(self, state: SteamState) -> list[float] | None:
+        """Score now plus cash as a small tiebreak towards solvency."""
+        return [float(s.total) + state.cash[s.seat] / 10 for s in self.scores(state)]
+
+    # -- serialisation ---------------------------------------------------
+
+    def to_json(self, state: SteamState) -> dict[str, Any]:
+        m = self.map_of(state)
+        names = [h.name for h in m.board.hexes]
+        return state_to_json(state, names, m.ext_to_json(state.ext))
+
+    def from_json(self, data: Mapping[str, Any]) -> SteamState:
+        m = get_map(data["map_id"])
+        s = state_from_json(dict(data), m.board.by_name)
+        s.ext = m.ext_from_json(data["ext"])
+        return s
+
+
+STEAM = SteamRules()

@@ -1,0 +1,194 @@
+"""Track on the board: links, ownership, and what a placement does (reference 1.7).
+
+A *segment* is one path of one placed tile, named (hex, path index). A *link*
+is the chain of segments between two consecutive stops (cities or towns); an
+end that reaches no stop is *open* and the link is unfinished. Every segment
+of a link has the same owner (one ownership disc per link, 1.7.4).
+
+The links of a state are computed from ``state.track`` once and cached on the
+state, keyed by the identity of the track dict (every change replaces it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.steam.hexgrid import opposite
+from rules.steam.mapdata import MapData
+from rules.steam.state import NOBODY, SteamState
+from rules.steam.tiles import TOWN, placed_paths
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """Track between two stops. ``a``/``b`` are stop hexes or -1 where the end is open."""
+
+    segments: tuple[tuple[int, int], ...]  # (hex, path index), from end a to end b
+    a: int
+    b: int
+    open_a: tuple[int, int] | None  # (hex, exit) of a dangling end
+    open_b: tuple[int, int] | None
+    owner: int
+
+    @property
+    def complete(self) -> bool:
+        return self.a >= 0 and self.b >= 0
+
+    @property
+    def length(self) -> int:
+        """Track tiles in the link (1.13 scores one point per tile of a complete link)."""
+        return len(self.segments)
+
+    def hexes(self) -> list[int]:
+        return [h for h, _ in self.segments]
+
+
+def is_city(board: MapData, s: SteamState, h: int) -> bool:
+    """A printed city, or a town urbanized into a New City."""
+    return h in board.city_at or h in s.new_city
+
+
+def is_town(board: MapData, s: SteamState, h: int) -> bool:
+    """A town hex that is still a town (not urbanized)."""
+    return h in board.town_at and h not in s.new_city
+
+
+def paths_at(board: MapData, s: SteamState, h: int) -> tuple[tuple[int, int], ...]:
+    t = s.track.get(h)
+    if t is None:
+        return ()
+    return placed_paths(t[0], t[1], h in board.town_at)
+
+
+class Network:
+    """All links of a state and the link of each segment."""
+
+    __slots__ = ("links", "of")
+
+    def __init__(self, links: list[Link], of: dict[tuple[int, int], int]) -> None:
+        self.links = links
+        self.of = of
+
+    def link_at(self, h: int, k: int) -> Link:
+        return self.links[self.of[(h, k)]]
+
+
+def _walk(board: MapData, s: SteamState, h: int, e: int, seen: set) -> tuple[list[tuple[int, int]], int, tuple]:
+    """Follow track out of hex ``h`` through exit ``e``: segments passed, stop reached (-1), open end."""
+    segs: list[tuple[int, int]] = []
+    nbr = board.nbr
+    track = s.track
+    while True:
+        n = nbr[h][e]
+        if n < 0:
+            return segs, -1, (h, e)
+        if n in board.city_at or n in s.new_city:
+            return segs, n, None
+        t = track.get(n)
+        if t is None:
+            return segs, -1, (h, e)
+        back = (e + 3) % 6
+        paths = placed_paths(t[0], t[1], n in board.town_at)
+        for k, (x, y) in enumerate(paths):  # noqa: B007 - k is used after the loop
+            if x == back or y == back:
+                break
+        else:
+            return segs, -1, (h, e)
+        if (n, k) in seen:
+            return segs, -1, (h, e)
+        seen.add((n, k))
+        segs.append((n, k))
+        other = y if x == back else x
+        if other == TOWN:
+            return segs, n, None
+        h, e = n, other
+
+
+def network(board: MapData, s: SteamState) -> Network:
+    """The links of ``s`` (cached on the state while its track dict is unchanged)."""
+    cached = s.__dict__.get("_net")
+    if cached is not None and cached[0] is s.track:
+        return cached[1]
+    links: list[Link] = []
+    of: dict[tuple[int, int], int] = {}
+    for h in sorted(s.track):
+        tile, rot, owners = s.track[h]
+        paths = placed_paths(tile, rot, h in board.town_at)
+        for k, (x, y) in enumerate(paths):
+            if (h, k) in of:
+                continue
+            seen = {(h, k)}
+            if y == TOWN:
+                back, a, open_a = [], h, None
+                fwd, b, open_b = _walk(board, s, h, x, seen)
+            else:
+                back, a, open_a = _walk(board, s, h, x, seen)
+                fwd, b, open_b = _walk(board, s, h, y, seen)
+            segs = tuple([*reversed(back), (h, k), *fwd])
+            link = Link(segs, a, b, open_a, open_b, owners[k])
+            idx = len(links)
+            links.append(link)
+            for seg in segs:
+                of[seg] = idx
+    net = Network(links, of)
+    s.__dict__["_net"] = (s.track, net)
+    return net
+
+
+def set_owner(s: SteamState, segments: tuple[tuple[int, int], ...], owner: int) -> None:
+    """Give every segment of a link to ``owner`` (copy on write of ``s.track``)."""
+    track = dict(s.track)
+    for h, k in segments:
+        tile, rot, owners = track[h]
+        if owners[k] != owner:
+            o = list(owners)
+            o[k] = owner
+            track[h] = (tile, rot, tuple(o))
+    s.track = track
+
+
+def abandon_unfinished(board: MapData, s: SteamState, seat: int) -> list[Link]:
+    """1.7.4: at the end of a build turn, the seat's unfinished links not extended this turn become unowned."""
+    net = network(board, s)
+    touched = set(s.touched)
+    lost = [
+        link
+        for link in net.links
+        if link.owner == seat and not link.complete and not any(seg in touched for seg in link.segments)
+    ]
+    for link in lost:
+        set_owner(s, link.segments, NOBODY)
+    return lost
+
+
+def owned_links(board: MapData, s: SteamState, seat: int) -> list[Link]:
+    return [link for link in network(board, s).links if link.owner == seat]
+
+
+def town_has_track_of(board: MapData, s: SteamState, town: int, seat: int) -> bool:
+    """Whether ``seat`` owns a link ending at this town (1.7.3 'a town where you already have track')."""
+    net = network(board, s)
+    return any(link.owner == seat and (link.a == town or link.b == town) for link in net.links)
+
+
+def exit_dir(board: MapData, h: int, n: int) -> int | None:
+    for d in range(6):
+        if board.nbr[h][d] == n:
+            return d
+    return None
+
+
+__all__ = [
+    "Link",
+    "Network",
+    "abandon_unfinished",
+    "exit_dir",
+    "is_city",
+    "is_town",
+    "network",
+    "opposite",
+    "owned_links",
+    "paths_at",
+    "set_owner",
+    "town_has_track_of",
+]
