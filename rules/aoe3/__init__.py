@@ -16,8 +16,11 @@ Element ids used in ``Action.source``/``targets`` and ``Event.targets``:
   ``box:warfare:<1-3>``
 - ``region:<id>`` (ids in data/regions.json), ``counter:<region>`` (its discovery
   counter), ``deck:discovery`` (the discovery cards)
-- ``supply:<seat>`` (a player's units still to place: the source of every
-  placement), ``colonist:<seat>`` (a free colonist from the unused supply)
+- ``colonist:<seat>`` (the player's colonists still to place: the source of a
+  colonist's placement; also a free colonist from the unused supply),
+  ``supply:<seat>:<captain|merchant|missionary|soldier>`` (the player's specialists
+  of that kind still to place), ``supply:<seat>`` (the units a player receives
+  for next turn, e.g. a trained specialist)
 - ``building:<id>`` (a capital building, shown or owned), ``good:<i>`` (the i-th
   trade good shown beside the Trade Goods box), ``good:<region>`` (a region's
   printed good, claimed by the first player with 3 units there)

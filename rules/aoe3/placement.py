@@ -107,6 +107,11 @@ def open_spaces(s: AoeState, seat: int) -> list[tuple[str, object]]:
     return out
 
 
+def unit_source(seat: int, unit: int) -> str:
+    """The element id a placed unit is lifted from: ``colonist:<seat>`` or ``supply:<seat>:<specialist>``."""
+    return f"colonist:{seat}" if unit == COLONIST else f"supply:{seat}:{UNITS[unit]}"
+
+
 def placement_actions(s: AoeState, seat: int) -> list[Action]:
     spaces = open_spaces(s, seat)
     acts = []
@@ -120,7 +125,7 @@ def placement_actions(s: AoeState, seat: int) -> list[Action]:
                 Action.make(
                     "place",
                     seat,
-                    source=f"supply:{seat}",
+                    source=unit_source(seat, u),
                     targets=[f"box:{box}:{slot}"],
                     box=box,
                     slot=slot,

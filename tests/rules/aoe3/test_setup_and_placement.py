@@ -104,3 +104,13 @@ def test_placement_goes_round_in_turn_order_until_every_unit_is_placed():
     order = list(RS.new_game(3, 1).order)
     assert seen == order * 5
     assert len(s.discovery) == 15
+
+
+def test_each_placement_lifts_its_unit_from_the_players_supply_and_targets_one_box_space():
+    s = game(3)
+    seat = s.pending[1]
+    s.hand = tuple((2, 1, 0, 0, 0) if p == seat else h for p, h in enumerate(s.hand))
+    sources = {a["unit"]: a.source for a in RS.legal_actions(s)}
+    assert sources == {"colonist": f"colonist:{seat}", "captain": f"supply:{seat}:captain"}
+    for a in RS.legal_actions(s):
+        assert a.targets == (f"box:{a['box']}:{a['slot']}",)
