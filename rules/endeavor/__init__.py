@@ -18,7 +18,16 @@ Element ids used in ``Action.source`` / ``Action.targets`` / ``Event.targets``
 - ``occupy city=<CITY>`` and ``attack city=<CITY>``: source ``harbor:<seat>``, target ``city:<CITY>``.
 - ``draw stack=<deck>``: no source, target ``stack:<deck>`` (deck = a region id, ``europe`` or ``slavery``).
 - ``discard card=<card_id>``: source ``card:<seat>:<card_id>``, target ``stack:<deck>``.
-- ``pass``, ``done`` (stop after the first part of a '+' building): no element.
+- ``pass``, ``done`` (stop after the first part of a '+' building, or decline a mobilization): no element.
+
+Age of Expansion buildings (option ``aoe_buildings``):
+
+- ``fortify city=<CITY>``: no source, target ``city:<CITY>``.
+- ``trade space=<element>``: no source, target the board element holding the token (``city:<CITY>``,
+  ``link:<A>-<B>`` or ``shipping:<region>:<i>``); then ``trade_give token=<kind>``: source ``tokens:<seat>``,
+  target the same element.
+- ``mobilize slot=<i>``: source and target ``building:<seat>:<slot>`` (the conscript on that building); the
+  bonus action that follows keeps the ids above.
 
 Events also name ``link:<A>-<B>``, ``region:<region>``, ``track:<seat>:<track>``, ``supply:<seat>``,
 ``tokens:<seat>`` and ``card:<seat>:<card_id>``.

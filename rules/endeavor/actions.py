@@ -91,3 +91,31 @@ def discard(p: int, card: str) -> Action:
         ("discard", p, card),
         lambda: Action("discard", p, (("card", card),), f"card:{p}:{card}", (f"stack:{deck}",)),
     )
+
+
+def fortify(p: int, c: int) -> Action:
+    """Age of Expansion: a fortification under your disc in city ``c``."""
+    cid = D.CITIES[c]
+    return _get(("fortify", p, c), lambda: Action("fortify", p, (("city", cid),), None, (f"city:{cid}",)))
+
+
+def trade(p: int, element: str) -> Action:
+    """Age of Expansion, first half of a Trade: the board token (by its element id) you take."""
+    return _get(("trade", p, element), lambda: Action("trade", p, (("space", element),), None, (element,)))
+
+
+def trade_give(p: int, kind: int, element: str) -> Action:
+    """Second half of a Trade: the token from your mat that goes to the board in its place."""
+    name = D.TOKEN_KINDS[kind]
+    return _get(
+        ("trade_give", p, kind, element),
+        lambda: Action("trade_give", p, (("token", name),), f"tokens:{p}", (element,)),
+    )
+
+
+def mobilize(p: int, slot: int) -> Action:
+    """Age of Expansion: mobilize the conscript on building space ``slot`` for its bonus action."""
+    return _get(
+        ("mobilize", p, slot),
+        lambda: Action("mobilize", p, (("slot", slot),), f"building:{p}:{slot}", (f"building:{p}:{slot}",)),
+    )

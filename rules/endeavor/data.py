@@ -120,11 +120,14 @@ class Building(NamedTuple):
     icons: tuple[int, int, int, int]
     spec: Spec | None
     glory: int
+    set: str = "base"  # "base" or "aoe" (Age of Expansion)
+    conscription: str = ""  # the bonus action of its Conscription space, "" for none
+    draw_discount: int = 0  # the Fairground: a drawn card's value counts this much lower
+    endgame: str = ""  # "fortify_symbols" for the Citadel
 
 
-_BD = _load("buildings.json")
-BUILDINGS: tuple[Building, ...] = tuple(
-    Building(
+def _building(b: dict[str, Any], which: str) -> Building:
+    return Building(
         b["id"],
         b["name"],
         b["level"],
@@ -132,11 +135,28 @@ BUILDINGS: tuple[Building, ...] = tuple(
         tuple(b["icons"].get(t, 0) for t in TRACKS),
         parse_spec(b["action"]),
         b["glory"],
+        which,
+        b.get("conscription") or "",
+        b.get("draw_discount", 0),
+        b.get("endgame", ""),
     )
-    for b in _BD["buildings"]
+
+
+_BD = _load("buildings.json")
+_BA = _load("buildings_aoe.json")
+#: Every building of both sets; a game uses one set (the other's supply counts stay 0).
+BUILDINGS: tuple[Building, ...] = tuple(_building(b, "base") for b in _BD["buildings"]) + tuple(
+    _building(b, "aoe") for b in _BA["buildings"]
 )
 BUILDING_INDEX: dict[str, int] = {b.id: i for i, b in enumerate(BUILDINGS)}
+assert len(BUILDING_INDEX) == len(BUILDINGS), "building ids are unique across both sets"
 UNIVERSITY = BUILDING_INDEX["university"]
+BASE_SET: tuple[int, ...] = tuple(i for i, b in enumerate(BUILDINGS) if b.set == "base")
+AOE_SET: tuple[int, ...] = tuple(i for i, b in enumerate(BUILDINGS) if b.set == "aoe")
+AOE_LEVEL5_DRAWN: int = _BA["level5_drawn"]
+FORTIFICATIONS: int = _BA["fortifications"]
+#: Fortify symbols on each building (the Citadel scores them).
+FORTIFY_SYMBOLS: tuple[int, ...] = tuple(b.spec.kinds.count("fortify") if b.spec else 0 for b in BUILDINGS)
 
 # ---------------------------------------------------------------------------
 # Map

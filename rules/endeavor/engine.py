@@ -55,7 +55,21 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> EndeavorState:
     s.opened = ALL_OPEN_EUROPE
     s.stacks = D.DECK_CARDS
     s.abolished = False
-    s.market = tuple(b.count for b in D.BUILDINGS)
+    if options.get("aoe_buildings"):
+        # Age of Expansion: its own set; three of the seven level-5 buildings are drawn at random.
+        level5 = [b for b in D.AOE_SET if D.BUILDINGS[b].level == 5]
+        rng.shuffle(level5)
+        keep = set(level5[: D.AOE_LEVEL5_DRAWN])
+        s.market = tuple(
+            bd.count if bd.set == "aoe" and (bd.level < 5 or i in keep) else 0 for i, bd in enumerate(D.BUILDINGS)
+        )
+    else:
+        s.market = tuple(bd.count if bd.set == "base" else 0 for bd in D.BUILDINGS)
+    s.fortified = 0
+    s.forts = D.FORTIFICATIONS if options.get("aoe_buildings") else 0
+    s.conscripts = (0,) * players
+    s.mobilize = -1
+    s.trade_space = ""
     s.tracks = (0,) * (4 * players)
     s.tokens = (0,) * (NK * players)
     s.harbor = (0,) * players
@@ -164,21 +178,55 @@ def spec_of_pending(s: EndeavorState) -> D.Spec:
     return D.parse_spec(s.pending[0])
 
 
+def aoe_buildings(s: EndeavorState) -> bool:
+    return bool(s.options.get("aoe_buildings"))
+
+
+def building_set(s: EndeavorState) -> tuple[int, ...]:
+    return D.AOE_SET if aoe_buildings(s) else D.BASE_SET
+
+
+#: The rulebook's '+' pairs whose second action is bound to the first one's region (or stack).
+BOUND_PAIRS = {("occupy", "ship"), ("ship", "ship"), ("draw", "draw")}
+
+
+def bound(spec: D.Spec) -> bool:
+    return tuple(sorted(spec.kinds)) in BOUND_PAIRS
+
+
+def casualties(s: EndeavorState, c: int) -> int:
+    """Discs an attacker loses: 1, or 2 against a fortified city."""
+    return 2 if s.fortified >> c & 1 else 1
+
+
+def discs_to_place(s: EndeavorState, p: int) -> int:
+    """Discs available for the disc an action places: the Harbor, plus the conscript being mobilized."""
+    return s.harbor[p] + (1 if s.mobilize >= 0 else 0)
+
+
+def draw_discount(s: EndeavorState) -> int:
+    """The Fairground counts a drawn card's value 1 lower (only when the Draw comes from that building)."""
+    slot = s.pending[3] if s.pending else -1
+    if slot < 0 or s.mobilize >= 0:
+        return 0
+    return D.BUILDINGS[s.buildings[s.current][slot]].draw_discount
+
+
 # ---------------------------------------------------------------------------
 # Options for each action kind
 # ---------------------------------------------------------------------------
 
 
-def ship_options(s: EndeavorState, p: int, where: int = -1) -> list[Action]:
+def ship_options(s: EndeavorState, p: int, where: int = -1, avail: int | None = None) -> list[Action]:
     """Ship goes to any region but Europe, even a full track (then without a token)."""
-    if s.harbor[p] < 1 or where == D.EUROPE:
+    if (discs_to_place(s, p) if avail is None else avail) < 1 or where == D.EUROPE:
         return []
     regions = range(1, NREG) if where < 0 else (where,)
     return [A.ship(p, r, len(s.ship_discs[r])) for r in regions]
 
 
-def occupy_options(s: EndeavorState, p: int, where: int = -1) -> list[Action]:
-    if s.harbor[p] < 1:
+def occupy_options(s: EndeavorState, p: int, where: int = -1, avail: int | None = None) -> list[Action]:
+    if (discs_to_place(s, p) if avail is None else avail) < 1:
         return []
     out = []
     owner = s.city_owner
@@ -188,14 +236,20 @@ def occupy_options(s: EndeavorState, p: int, where: int = -1) -> list[Action]:
     return out
 
 
-def attack_options(s: EndeavorState, p: int, where: int = -1) -> list[Action]:
-    if s.harbor[p] < 2:
+def attack_options(s: EndeavorState, p: int, where: int = -1, avail: int | None = None) -> list[Action]:
+    """One disc placed plus the casualties (two against a fortified city)."""
+    avail = discs_to_place(s, p) if avail is None else avail
+    if avail < 2:
         return []
     out = []
     owner = s.city_owner
     for r in range(NREG) if where < 0 else (where,):
         if s.opened >> r & 1 and has_presence(s, p, r):
-            out.extend(A.attack(p, c) for c in D.REGION_CITIES[r] if owner[c] >= 0 and owner[c] != p)
+            out.extend(
+                A.attack(p, c)
+                for c in D.REGION_CITIES[r]
+                if owner[c] >= 0 and owner[c] != p and avail >= 1 + casualties(s, c)
+            )
     return out
 
 
@@ -204,13 +258,69 @@ def payment_options(s: EndeavorState, p: int, exclude: int = -1) -> list[Action]
     return [A.payment(p, i) for i in range(len(s.buildings[p])) if busy >> i & 1 and i != exclude]
 
 
-def draw_options(s: EndeavorState, p: int, where: int = -1) -> list[Action]:
+def draw_options(s: EndeavorState, p: int, where: int = -1, discount: int = 0) -> list[Action]:
     out = []
     for d in range(len(D.DECKS)) if where < 0 else (where,):
         stack = s.stacks[d]
-        if stack and deck_open(s, d) and D.CARDS[stack[0]].value <= presence(s, p, D.DECK_REGION[d]):
+        if stack and deck_open(s, d) and D.CARDS[stack[0]].value - discount <= presence(s, p, D.DECK_REGION[d]):
             out.append(A.draw(p, d))
     return out
+
+
+def fortify_options(s: EndeavorState, p: int) -> list[Action]:
+    """A fortification from the supply under your disc in one of your cities that has none."""
+    if s.forts <= 0:
+        return []
+    owner = s.city_owner
+    return [A.fortify(p, c) for c in range(len(D.CITIES)) if owner[c] == p and not s.fortified >> c & 1]
+
+
+def board_tokens(s: EndeavorState) -> list[tuple[str, int]]:
+    """Every token lying on the board: (element id, kind)."""
+    out = []
+    for r in range(1, NREG):
+        for i, k in enumerate(s.ship_tokens[r]):
+            if k >= 0:
+                out.append((f"shipping:{D.REGIONS[r]}:{i}", k))
+    out.extend((f"city:{D.CITIES[c]}", k) for c, k in enumerate(s.city_token) if k >= 0)
+    out.extend((f"link:{D.LINK_IDS[li]}", k) for li, k in enumerate(s.link_token) if k >= 0)
+    return out
+
+
+def held_kinds(s: EndeavorState, p: int) -> list[int]:
+    base = NK * p
+    return [k for k in range(NK) if s.tokens[base + k] > 0]
+
+
+def trade_options(s: EndeavorState, p: int) -> list[Action]:
+    """Trade: pick a board token that differs from at least one token on your mat."""
+    held = held_kinds(s, p)
+    if not held:
+        return []
+    return [A.trade(p, el) for el, k in board_tokens(s) if any(h != k for h in held)]
+
+
+def trade_give_options(s: EndeavorState, p: int) -> list[Action]:
+    k = board_token_kind(s, s.trade_space)
+    return [A.trade_give(p, h, s.trade_space) for h in held_kinds(s, p) if h != k]
+
+
+def board_token_kind(s: EndeavorState, element: str) -> int:
+    """The token kind lying on a board element id, -1 if none (or no such element)."""
+    kind, _, key = element.partition(":")
+    if kind == "city" and key in D.CITY_INDEX:
+        return s.city_token[D.CITY_INDEX[key]]
+    if kind == "link" and key in LINK_INDEX:
+        return s.link_token[LINK_INDEX[key]]
+    if kind == "shipping":
+        rid, _, i = key.partition(":")
+        r = D.REGION_INDEX.get(rid, -1)
+        if r > 0 and i.isdigit() and int(i) < D.SHIPPING[r]:
+            return s.ship_tokens[r][int(i)]
+    return -1
+
+
+LINK_INDEX = {lid: i for i, lid in enumerate(D.LINK_IDS)}
 
 
 def kind_options(s: EndeavorState, p: int, kind: str, where: int = -1, exclude: int = -1) -> list[Action]:
@@ -224,15 +334,25 @@ def kind_options(s: EndeavorState, p: int, kind: str, where: int = -1, exclude: 
     if kind == "payment":
         return payment_options(s, p, exclude)
     if kind == "draw":
-        return draw_options(s, p, where)
+        return draw_options(s, p, where, draw_discount(s))
+    if kind == "fortify":
+        return fortify_options(s, p)
+    if kind == "trade":
+        return trade_options(s, p)
     raise ValueError(kind)
 
 
-def feasible(s: EndeavorState, p: int, harbor: int) -> dict[str, bool]:
-    """Which action kinds ``p`` could carry out with ``harbor`` Harbor discs (Payment: any disc on a building)."""
-    occ = att = drw = False
+def feasible(s: EndeavorState, p: int, harbor: int) -> dict[str, Any]:
+    """Which action kinds ``p`` could carry out with ``harbor`` discs to place (Payment: any disc on a building).
+
+    ``draw_need`` is how far the best open stack's top value exceeds your presence there (<= 0: drawable).
+    """
+    occ = False
+    att_need = 99
+    draw_need = 99
     owner = s.city_owner
     opened = s.opened
+    fortified = s.fortified
     for r in range(NREG):
         if not opened >> r & 1:
             continue
@@ -243,19 +363,27 @@ def feasible(s: EndeavorState, p: int, harbor: int) -> dict[str, bool]:
                 if o < 0:
                     occ = True
                 elif o != p:
-                    att = True
-        if not drw:
-            for d in REGION_DECKS[r]:
-                stack = s.stacks[d]
-                if stack and deck_open(s, d) and D.CARDS[stack[0]].value <= pres:
-                    drw = True
-    return {
+                    need = 3 if fortified >> c & 1 else 2
+                    if need < att_need:
+                        att_need = need
+        for d in REGION_DECKS[r]:
+            stack = s.stacks[d]
+            if stack and deck_open(s, d):
+                need = D.CARDS[stack[0]].value - pres
+                if need < draw_need:
+                    draw_need = need
+    out = {
         "ship": harbor >= 1,
         "occupy": occ and harbor >= 1,
-        "attack": att and harbor >= 2,
-        "draw": drw,
+        "attack": harbor >= att_need,
+        "draw": draw_need <= 0,
+        "draw_need": draw_need,
         "payment": s.busy[p] != 0,
     }
+    aoe = aoe_buildings(s)  # Fortify and Trade exist only on Age of Expansion buildings
+    out["fortify"] = aoe and bool(fortify_options(s, p))
+    out["trade"] = aoe and bool(trade_options(s, p))
+    return out
 
 
 def _after_activation(s: EndeavorState, p: int, slot: int) -> EndeavorState:
@@ -266,7 +394,17 @@ def _after_activation(s: EndeavorState, p: int, slot: int) -> EndeavorState:
     return t
 
 
-def activation_ok(s: EndeavorState, p: int, slot: int, feas: dict[str, bool] | None = None) -> bool:
+def _spec_ok(spec: D.Spec, feas: dict[str, Any], discount: int) -> bool:
+    for k in spec.kinds:
+        if k == "draw":
+            if feas["draw_need"] <= discount:
+                return True
+        elif feas[k]:
+            return True
+    return False
+
+
+def activation_ok(s: EndeavorState, p: int, slot: int, feas: dict[str, Any] | None = None) -> bool:
     """An empty building with an action, a Harbor disc to place, and something it can then do.
 
     Payment after an activation pays another building: the one activated is still empty in ``s``, so
@@ -275,15 +413,15 @@ def activation_ok(s: EndeavorState, p: int, slot: int, feas: dict[str, bool] | N
     blds = s.buildings[p]
     if slot < 0 or slot >= len(blds) or s.busy[p] >> slot & 1 or s.harbor[p] < 1:
         return False
-    spec = D.BUILDINGS[blds[slot]].spec
-    if spec is None:
+    bd = D.BUILDINGS[blds[slot]]
+    if bd.spec is None:
         return False
     if feas is None:
         feas = feasible(s, p, s.harbor[p] - 1)
-    return any(feas[k] for k in spec.kinds)
+    return _spec_ok(bd.spec, feas, bd.draw_discount)
 
 
-def token_ok(s: EndeavorState, p: int, kind: int, feas: dict[str, bool] | None = None) -> bool:
+def token_ok(s: EndeavorState, p: int, kind: int, feas: dict[str, Any] | None = None) -> bool:
     if not D.TOKEN_BLUE[kind] or s.tokens[NK * p + kind] <= 0:
         return False
     if feas is None:
@@ -291,9 +429,21 @@ def token_ok(s: EndeavorState, p: int, kind: int, feas: dict[str, bool] | None =
     return feas[D.TOKEN_KINDS[kind]]
 
 
+def mobilize_options(s: EndeavorState, p: int) -> list[Action]:
+    """Conscripts whose bonus action could be carried out now (the conscript is the disc placed)."""
+    cons = s.conscripts[p]
+    if not cons:
+        return []
+    feas = feasible(s, p, s.harbor[p] + 1)
+    blds = s.buildings[p]
+    return [A.mobilize(p, i) for i in range(len(blds)) if cons >> i & 1 and feas[D.BUILDINGS[blds[i]].conscription]]
+
+
 def pending_options(s: EndeavorState) -> list[Action]:
-    """The choices for the current part of an activation or token action."""
+    """The choices for the current part of an activation, token action or mobilization."""
     p = s.current
+    if s.trade_space:
+        return trade_give_options(s, p)
     spec_text, done, where, slot = s.pending
     spec = D.parse_spec(spec_text)
     if not done:
@@ -301,7 +451,7 @@ def pending_options(s: EndeavorState) -> list[Action]:
         for k in dict.fromkeys(spec.kinds):
             out.extend(kind_options(s, p, k, -1, slot))
         return out
-    # Second part of a '+' building: the other kind (or the same for Ship+Ship, Draw+Draw), bound to one place.
+    # Second part of a '+' building: the other kind (or the same again), bound to one place for the rulebook's pairs.
     rest = list(spec.kinds)
     for k in done:
         rest.remove(k)
@@ -335,9 +485,11 @@ def legal(s: EndeavorState) -> list[Action]:
         return out
     if step == "action":
         return pending_options(s)
+    if step == "mobilize":
+        return [*mobilize_options(s, p), A.done(p)]
     if step == "build":
         slot = len(s.buildings[p])
-        return [A.build(p, b, slot) for b in range(len(D.BUILDINGS)) if can_build(s, p, b)]
+        return [A.build(p, b, slot) for b in building_set(s) if can_build(s, p, b)]
     if step == "payment":
         return payment_options(s, p)
     if step == "discard":
@@ -424,12 +576,20 @@ def city_label(c: int) -> str:
     return f"{D.CITY_NAMES[c]} ({D.CITIES[c]})"
 
 
+def _place_disc(s: EndeavorState, p: int) -> None:
+    """The disc an action places leaves the Harbor, or the Conscription space being mobilized."""
+    if s.mobilize >= 0:
+        s.conscripts = _set(s.conscripts, p, s.conscripts[p] & ~(1 << s.mobilize))
+    else:
+        s.harbor = _set(s.harbor, p, s.harbor[p] - 1)
+
+
 def do_ship(s: EndeavorState, p: int, r: int, ev: list[Event]) -> None:
     rid = D.REGIONS[r]
     track_ = s.ship_discs[r]
     i = len(track_)
     length = D.SHIPPING[r]
-    s.harbor = _set(s.harbor, p, s.harbor[p] - 1)
+    _place_disc(s, p)
     s.ship_discs = _set(s.ship_discs, r, (*track_, p))
     if i >= length:
         ev.append(
@@ -479,7 +639,7 @@ def _open_region(s: EndeavorState, r: int, ev: list[Event]) -> None:
 
 
 def do_occupy(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
-    s.harbor = _set(s.harbor, p, s.harbor[p] - 1)
+    _place_disc(s, p)
     s.city_owner = _set(s.city_owner, c, p)
     cid = D.CITIES[c]
     ev.append(Event("occupy", f"{seat_name(p)} occupies {city_label(c)}.", p, (("city", cid),), (f"city:{cid}",)))
@@ -494,22 +654,31 @@ def do_attack(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
     """Two Harbor discs: one to the supply, one replaces the defender's disc (which goes to its supply)."""
     q = s.city_owner[c]
     cid = D.CITIES[c]
-    s.harbor = _set(s.harbor, p, s.harbor[p] - 2)
+    lost = casualties(s, c)
+    _place_disc(s, p)
+    s.harbor = _set(s.harbor, p, s.harbor[p] - lost)
     sup = list(s.supply)
-    sup[p] += 1
+    sup[p] += lost
     sup[q] += 1
     s.supply = tuple(sup)
     s.city_owner = _set(s.city_owner, c, p)
+    losses = "one attacking disc is" if lost == 1 else f"{lost} attacking discs are"
     ev.append(
         Event(
             "attack",
-            f"{seat_name(p)} attacks {city_label(c)}, held by {seat_name(q)}: one attacking disc is lost to the "
+            f"{seat_name(p)} attacks {city_label(c)}, held by {seat_name(q)}: {losses} lost to the "
             f"supply and {seat_name(q)}'s disc goes back to its supply.",
             p,
             (("city", cid), ("defender", q)),
             (f"city:{cid}", f"supply:{p}", f"supply:{q}"),
         )
     )
+    if s.fortified >> c & 1:
+        s.fortified &= ~(1 << c)
+        s.forts += 1
+        ev.append(
+            Event("fortify", f"The fortification of {city_label(c)} returns to the supply.", q, (), (f"city:{cid}",))
+        )
     _claim_links(s, p, c, ev)
 
 
@@ -599,6 +768,45 @@ def do_discard(s: EndeavorState, p: int, card_id: str, ev: list[Event]) -> None:
     _lose_card_icons(s, p, card_id, ev)
 
 
+def do_fortify(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
+    s.fortified |= 1 << c
+    s.forts -= 1
+    cid = D.CITIES[c]
+    ev.append(Event("fortify", f"{seat_name(p)} fortifies {city_label(c)}.", p, (("city", cid),), (f"city:{cid}",)))
+
+
+def do_trade(s: EndeavorState, p: int, element: str, give: int, ev: list[Event]) -> None:
+    """Swap a token of your mat with the one on a board space; brown tokens move their tracks."""
+    take = board_token_kind(s, element)
+    kind, _, key = element.partition(":")
+    if kind == "city":
+        s.city_token = _set(s.city_token, D.CITY_INDEX[key], give)
+    elif kind == "link":
+        s.link_token = _set(s.link_token, LINK_INDEX[key], give)
+    else:
+        rid, _, i = key.partition(":")
+        r = D.REGION_INDEX[rid]
+        s.ship_tokens = _set(s.ship_tokens, r, _set(s.ship_tokens[r], int(i), give))
+    tok = list(s.tokens)
+    tok[NK * p + give] -= 1
+    tok[NK * p + take] += 1
+    s.tokens = tuple(tok)
+    ev.append(
+        Event(
+            "trade",
+            f"{seat_name(p)} trades a {D.TOKEN_KINDS[give].capitalize()} token for the "
+            f"{D.TOKEN_KINDS[take].capitalize()} token on the board.",
+            p,
+            (("give", D.TOKEN_KINDS[give]), ("take", D.TOKEN_KINDS[take])),
+            (element, f"tokens:{p}"),
+        )
+    )
+    if give < 4:
+        _move_tracks(s, p, _BROWN_ICONS[give], -1, "token traded away", ev)
+    if take < 4:
+        _move_tracks(s, p, _BROWN_ICONS[take], 1, "token traded for", ev)
+
+
 # ---------------------------------------------------------------------------
 # Flow between turns and phases
 # ---------------------------------------------------------------------------
@@ -621,7 +829,7 @@ def _settle_build(s: EndeavorState, ev: list[Event]) -> None:
             _end_build(s, ev)
             return
         p = s.current
-        if any(can_build(s, p, b) for b in range(len(D.BUILDINGS))):
+        if any(can_build(s, p, b) for b in building_set(s)):
             return
         ev.append(Event("build", f"{seat_name(p)} has no building it may build this round.", p))
         s.done |= 1 << p
@@ -647,6 +855,7 @@ def _end_build(s: EndeavorState, ev: list[Event]) -> None:
                 "growth", f"{seat_name(p)} grows: {g} disc(s) from the supply to the Harbor.", p, (), (f"harbor:{p}",)
             )
         )
+        _conscript(s, p, supply, ev)
     s.harbor = tuple(harbor)
     s.supply = tuple(supply)
     s.phase = "payment"
@@ -654,6 +863,27 @@ def _end_build(s: EndeavorState, ev: list[Event]) -> None:
     s.done = 0
     s.current = s.first
     _settle_payment(s, ev)
+
+
+def _conscript(s: EndeavorState, p: int, supply: list[int], ev: list[Event]) -> None:
+    """Age of Expansion Conscription: one disc from the supply onto each empty Conscription space."""
+    blds = s.buildings[p]
+    cons = s.conscripts[p]
+    for i, b in enumerate(blds):
+        if D.BUILDINGS[b].conscription and not cons >> i & 1 and supply[p] > 0:
+            supply[p] -= 1
+            cons |= 1 << i
+            ev.append(
+                Event(
+                    "conscript",
+                    f"{seat_name(p)} conscripts a disc onto the {D.BUILDINGS[b].name}.",
+                    p,
+                    (("slot", i),),
+                    (f"building:{p}:{i}",),
+                )
+            )
+    if cons != s.conscripts[p]:
+        s.conscripts = _set(s.conscripts, p, cons)
 
 
 def _settle_payment(s: EndeavorState, ev: list[Event]) -> None:
@@ -689,6 +919,8 @@ def _next_turn(s: EndeavorState, ev: list[Event]) -> None:
     """The next seat clockwise that has not passed; the round ends when all have passed."""
     n = s.players
     s.pending = None
+    s.mobilize = -1
+    s.trade_space = ""
     s.step = "turn"
     if s.done == (1 << n) - 1:
         _end_round(s, ev)
@@ -711,14 +943,24 @@ def _end_round(s: EndeavorState, ev: list[Event]) -> None:
 
 
 def _finish_part(s: EndeavorState, kind: str, where: int, ev: list[Event]) -> None:
-    """After one part of an activation: a '+' building may offer its second part, else the turn ends."""
+    """After one part: a '+' building may offer its second part; then a conscript may be mobilized."""
     spec_text, done, _, slot = s.pending
     spec = D.parse_spec(spec_text)
     done = (*done, kind)
+    s.trade_space = ""
     if spec.mode == "both" and len(done) < 2:
-        s.pending = (spec_text, done, where, slot)
+        s.pending = (spec_text, done, where if bound(spec) else -1, slot)
         if pending_options(s):
             return
+    _end_action(s, ev)
+
+
+def _end_action(s: EndeavorState, ev: list[Event]) -> None:
+    """Right after a building or blue token is fully resolved, a conscript may be mobilized (never chained)."""
+    if s.mobilize < 0 and s.conscripts[s.current] and mobilize_options(s, s.current):
+        s.step = "mobilize"
+        s.pending = None
+        return
     _next_turn(s, ev)
 
 
@@ -801,8 +1043,32 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
         if cards_over_limit(s, p) == 0:
             _next_turn(s, ev)
     elif kind == "done":
-        ev.append(Event("done", f"{seat_name(p)} stops after the first action.", p))
-        _next_turn(s, ev)
+        if s.step == "mobilize":
+            ev.append(Event("done", f"{seat_name(p)} mobilizes no conscript.", p))
+            _next_turn(s, ev)
+        else:
+            ev.append(Event("done", f"{seat_name(p)} stops after the first action.", p))
+            _end_action(s, ev)
+    elif kind == "mobilize":
+        slot = action.params[0][1]
+        bd = D.BUILDINGS[s.buildings[p][slot]]
+        s.mobilize = slot
+        s.step = "action"
+        s.pending = (bd.conscription, (), -1, slot)
+        ev.append(
+            Event(
+                "mobilize",
+                f"{seat_name(p)} mobilizes the conscript of the {bd.name} to {bd.conscription.capitalize()}.",
+                p,
+                (("slot", slot),),
+                (f"building:{p}:{slot}",),
+            )
+        )
+    elif kind == "trade":
+        s.trade_space = action.params[0][1]
+    elif kind == "trade_give":
+        do_trade(s, p, s.trade_space, D.TOKEN_INDEX[action.params[0][1]], ev)
+        _finish_part(s, "trade", -1, ev)
     else:  # a part of an activation or token action
         value = action.params[0][1]
         if kind == "ship":
@@ -824,6 +1090,10 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
             d = D.DECK_INDEX[value]
             do_draw(s, p, d, ev)
             where = d
+        elif kind == "fortify":
+            c = D.CITY_INDEX[value]
+            do_fortify(s, p, c, ev)
+            where = D.CITY_REGION[c]
         else:
             raise ValueError(f"unknown action kind {kind!r}")
         _finish_part(s, kind, where, ev)

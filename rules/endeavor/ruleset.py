@@ -16,16 +16,20 @@ CREDITS = (
     "city names), the mix of the 95 trade tokens, the icons and actions of most buildings (names, levels and "
     "counts are printed; the Theater's two Culture icons and the University's 3 glory are confirmed), the icons "
     "and glory of all 48 asset cards, which track spaces carry glory, and the Culture, Wealth and Influence "
-    "levels above those the rulebook's examples give. Project decisions: a building is activated only when its "
-    "action can then be carried out; discarded cards go back into their stack in printed order. " + scoring.TIE_BREAK
+    "levels above those the rulebook's examples give. Age of Expansion buildings (option): most names, levels, "
+    "icons and actions are stand-ins (Tower, Fort, Royal Navy, Naval Academy, Military Academy, Bridge, Fairground "
+    "and Citadel follow the rulebook), and 30 fortifications. Project decisions: a building is activated only when "
+    "its action can then be carried out; discarded cards go back into their stack in printed order; only the "
+    "rulebook's '+' pairs (Occupy+Ship, Ship+Ship, Draw+Draw) bind the second action to the first one's region "
+    "or stack. " + scoring.TIE_BREAK
 )
 
 
 class Endeavor(Ruleset):
     """Endeavor for 3-5 players: seven rounds of Build, Growth, Payment and Action phases.
 
-    The Age of Expansion modules are not offered yet; ``options()`` is where they
-    will appear (building set, card decks, Prominence), each read from data.
+    Options: ``aoe_buildings`` (the Age of Expansion building set). The Age of
+    Expansion cards and Prominence are not offered yet; they will be further options.
     """
 
     id = "endeavor"
@@ -34,7 +38,17 @@ class Endeavor(Ruleset):
     credits = CREDITS
 
     def options(self) -> list[Option]:
-        return []
+        return [
+            Option(
+                "aoe_buildings",
+                "Age of Expansion buildings",
+                (False, True),
+                False,
+                "Replace every building with the Age of Expansion set (Trade, Fortify, Conscription and "
+                "Mobilization, Fairground, Citadel); three of its seven level-5 buildings are drawn at random.",
+                ("off", "on"),
+            )
+        ]
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> EndeavorState:
         resolved = self.check_setup(players, options)

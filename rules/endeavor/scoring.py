@@ -47,11 +47,22 @@ def sheet(s: EndeavorState, p: int) -> ScoreSheet:
             0 if has_gov else GOVERNOR_SLOT_GLORY,
             "a Governor is held" if has_gov else "no Governor held: 3 glory",
         ),
-        ScoreItem("Universities", bglory, f"{univ} University(ies), 3 glory each"),
+        *_building_items(s, p, univ, bglory),
         ScoreItem("Harbor discs", harbor // HARBOR_DISCS_PER_GLORY, f"{harbor} discs in the Harbor, 1 glory per 3"),
         ScoreItem("Slavery", -s.slaves_lost[p], f"{s.slaves_lost[p]} Slavery card(s) face down"),
     )
     return ScoreSheet(p, items, provisional=s.phase != "over")
+
+
+def _building_items(s: EndeavorState, p: int, univ: int, bglory: int) -> tuple[ScoreItem, ...]:
+    if not s.options.get("aoe_buildings"):
+        return (ScoreItem("Universities", bglory, f"{univ} University(ies), 3 glory each"),)
+    items = [ScoreItem("Buildings", bglory, "glory printed on your buildings")]
+    blds = s.buildings[p]
+    if any(D.BUILDINGS[b].endgame == "fortify_symbols" for b in blds):
+        n = sum(D.FORTIFY_SYMBOLS[b] for b in blds)
+        items.append(ScoreItem("Citadel", n, f"{n} Fortify symbol(s) on your buildings"))
+    return tuple(items)
 
 
 def sheets(s: EndeavorState) -> list[ScoreSheet]:

@@ -8,7 +8,8 @@ Flow
   ``phase``      "build" | "payment" | "action" | "over" (Growth is automatic and never waits).
   ``step``       what ``current`` decides now: "build", "payment" (Payment phase), "turn"
                  (activate / spend a token / pass), "action" (a part of an activation, see ``pending``),
-                 "discard" (down to the card limit after passing), "over".
+                 "mobilize" (Age of Expansion: mobilize a conscript or not), "discard" (down to the card
+                 limit after passing), "over".
   ``current``    the seat deciding now.
   ``first``      the seat holding the first-player marker this round.
   ``done``       bitmask of seats that have finished the current phase (built, paid, passed).
@@ -39,6 +40,13 @@ Board
                    track in placement order; entries past the track length are Ships to a full track.
   ``ship_tokens``  tuple per region of the token kind on each shipping space (-1 once taken).
   ``opened``       bitmask of open regions (bit 0, Europe, is always set).
+
+Age of Expansion buildings (unused, at their start values, in the base game)
+  ``fortified``    bitmask over cities (data.CITIES) holding a fortification.
+  ``forts``        fortifications left in the supply.
+  ``conscripts[p]`` bitmask: bit i set when building space i's Conscription space holds a disc.
+  ``mobilize``     the building space whose conscript is being mobilized now, -1 otherwise.
+  ``trade_space``  during a Trade, the element id of the board token chosen ("" otherwise).
 
 ``copy()`` is the shallow ``GameState.copy``; nothing here is ever mutated in place.
 """
@@ -79,6 +87,11 @@ FIELDS: tuple[str, ...] = (
     "ship_discs",
     "ship_tokens",
     "opened",
+    "fortified",
+    "forts",
+    "conscripts",
+    "mobilize",
+    "trade_space",
 )
 
 #: Fields holding a tuple of tuples (restored as such from JSON).
@@ -116,6 +129,11 @@ class EndeavorState(GameState):
     ship_discs: tuple[tuple[int, ...], ...]
     ship_tokens: tuple[tuple[int, ...], ...]
     opened: int
+    fortified: int
+    forts: int
+    conscripts: tuple[int, ...]
+    mobilize: int
+    trade_space: str
     rng: Rng
 
 

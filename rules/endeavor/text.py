@@ -39,7 +39,15 @@ RULE_KIND = {
     "payment": "Payment: a disc on one of your buildings returns to your Harbor; a building cannot pay itself.",
     "draw": "Draw: take the top card of an open region's stack if your discs there are at least its value "
     "(Europe's value 0 needs none).",
+    "fortify": "Fortify (Age of Expansion): a fortification from the supply goes under your disc in one of your "
+    "cities; attacking it then costs two casualties.",
+    "trade": "Trade (Age of Expansion): swap one token on your mat with one token anywhere on the board; tracks "
+    "move with brown tokens.",
 }
+RULE_MOBILIZE = (
+    "Mobilization (Age of Expansion): right after a building or blue token is resolved, you may mobilize one "
+    "conscript for its building's bonus action; the conscript is the disc placed."
+)
 RULE_COMBINED = {
     "either": "Combined actions: '/' means you choose one of the two actions.",
     "both": "Combined actions: '+' means one or both, in either order, in the same region (or from the same stack).",
@@ -86,8 +94,17 @@ def prompt(s: EndeavorState) -> Prompt:
             RULE_DISCARD,
             "discard",
         )
+    if step == "mobilize":
+        return Prompt(p, f"{who}: mobilize a conscript for its bonus action, or not.", RULE_MOBILIZE, "mobilize")
+    if s.trade_space:
+        return Prompt(
+            p, f"{who}: Trade, choose the token from your mat that goes to the board.", RULE_KIND["trade"], "trade"
+        )
     spec_text, done, where, _slot = s.pending
     spec = D.parse_spec(spec_text)
+    if s.mobilize >= 0:
+        kind = spec.kinds[0]
+        return Prompt(p, f"{who}: mobilized conscript, {_kind_question(kind)}", RULE_MOBILIZE, kind)
     if spec.mode == "single":
         kind = spec.kinds[0]
         return Prompt(p, f"{who}: {_kind_question(kind)}", RULE_KIND[kind], kind)
@@ -95,10 +112,13 @@ def prompt(s: EndeavorState) -> Prompt:
         what = " or ".join(dict.fromkeys(k.capitalize() for k in spec.kinds))
         lead = "choose one" if spec.mode == "either" else "choose the first action"
         return Prompt(p, f"{who}: {spec.text}, {lead}: {what}.", RULE_COMBINED[spec.mode], "action")
-    place = D.DECK_NAMES[where] if spec.kinds == ("draw", "draw") else D.REGION_NAMES[where]
+    if where < 0:
+        place = ""
+    else:
+        place = " (in " + (D.DECK_NAMES[where] if spec.kinds == ("draw", "draw") else D.REGION_NAMES[where]) + ")"
     return Prompt(
         p,
-        f"{who}: {spec.text}, the second action (in {place}), or stop here.",
+        f"{who}: {spec.text}, the second action{place}, or stop here.",
         RULE_COMBINED["both"],
         "action",
     )
@@ -111,6 +131,8 @@ def _kind_question(kind: str) -> str:
         "attack": "Attack: choose an opponent's city.",
         "payment": "Payment: choose the building whose disc returns to your Harbor.",
         "draw": "Draw: choose the stack to take the top card from.",
+        "fortify": "Fortify: choose one of your cities.",
+        "trade": "Trade: choose the token on the board to take.",
     }[kind]
 
 
@@ -131,7 +153,17 @@ def describe(s: EndeavorState, a: Action) -> str:
         if k == "pass":
             return "Pass"
         if k == "done":
-            return "Stop after the first action"
+            return "Do not mobilize" if s.step == "mobilize" else "Stop after the first action"
+        if k == "fortify":
+            return f"Fortify {E.city_label(D.CITY_INDEX[v])}"
+        if k == "trade":
+            kind = E.board_token_kind(s, v)
+            return f"Trade for the {D.TOKEN_KINDS[kind].capitalize()} token on {v.split(':', 1)[1]}"
+        if k == "trade_give":
+            return f"Give a {v.capitalize()} token"
+        if k == "mobilize":
+            b = D.BUILDINGS[s.buildings[a.seat][v]]
+            return f"Mobilize the {b.name} conscript: {b.conscription.capitalize()}"
         if k == "ship":
             r = D.REGION_INDEX[v]
             full = len(s.ship_discs[r]) >= D.SHIPPING[r]
@@ -156,8 +188,25 @@ def describe(s: EndeavorState, a: Action) -> str:
 # Why a move is illegal
 # ---------------------------------------------------------------------------
 
-_KINDS = {"build", "payment", "activate", "use_token", "pass", "done", "ship", "occupy", "attack", "draw", "discard"}
-_PARTS = {"ship", "occupy", "attack", "draw"}
+_KINDS = {
+    "build",
+    "payment",
+    "activate",
+    "use_token",
+    "pass",
+    "done",
+    "ship",
+    "occupy",
+    "attack",
+    "draw",
+    "discard",
+    "fortify",
+    "trade",
+    "trade_give",
+    "mobilize",
+}
+_PARTS = {"ship", "occupy", "attack", "draw", "fortify", "trade"}
+_AOE_KINDS = {"fortify", "trade", "trade_give", "mobilize"}
 
 
 def why_illegal(s: EndeavorState, a: Action) -> str:
@@ -170,6 +219,8 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
     k = a.kind
     if k not in _KINDS:
         return f"There is no move called '{k}' in Endeavor."
+    if k in _AOE_KINDS and not E.aoe_buildings(s):
+        return f"{k.replace('_', ' ').capitalize()} belongs to the Age of Expansion buildings, not used in this game."
     v: Any = a.params[0][1] if a.params else None
     if k == "build":
         if step != "build":
@@ -181,6 +232,12 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
         return "It is the Building phase: choose a building to build."
     if step == "payment":
         return "It is the Payment phase: choose which worker returns to your Harbor."
+    if step == "mobilize":
+        if k != "mobilize":
+            return "Your action is resolved: mobilize a conscript or decline."
+        return _why_mobilize(s, p, v)
+    if k == "mobilize":
+        return "A conscript is mobilized only right after a building or blue token has been fully resolved."
     if step == "discard":
         if k != "discard":
             return "You have passed and are over your card limit: discard a card."
@@ -205,6 +262,17 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
     # step == "action": a part of an activation or token
     spec_text, done, where, slot = s.pending
     spec = D.parse_spec(spec_text)
+    if s.trade_space:
+        if k != "trade_give":
+            return "Finish the Trade: choose the token from your mat that goes to the board."
+        kind = D.TOKEN_INDEX.get(v) if isinstance(v, str) else None
+        if kind is None:
+            return f"There is no trade token called {v!r}."
+        if s.tokens[D.NKINDS * p + kind] <= 0:
+            return f"You have no {v.capitalize()} token on your mat."
+        return "Swapping a token for one of the same kind changes nothing."
+    if k == "trade_give":
+        return "First choose the token on the board to take."
     if k in ("activate", "use_token", "pass"):
         return f"First carry out the action you started ({spec.text})."
     if k == "done":
@@ -241,6 +309,17 @@ def _why_build(s: EndeavorState, p: int, v: Any) -> str:
             f"level-{lvl} building is left."
         )
     return f"Your Industry gives building level {lvl}: the {bd.name} is level {bd.level}, over your build level."
+
+
+def _why_mobilize(s: EndeavorState, p: int, v: Any) -> str:
+    if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < len(s.buildings[p]):
+        return "There is no building of yours in that space."
+    bd = D.BUILDINGS[s.buildings[p][v]]
+    if not bd.conscription:
+        return f"The {bd.name} has no Conscription space."
+    if not s.conscripts[p] >> v & 1:
+        return f"The {bd.name} has no conscript to mobilize."
+    return f"The {bd.name} conscript's {bd.conscription.capitalize()} cannot be carried out now."
 
 
 def _why_payment(s: EndeavorState, p: int, v: Any, exclude: int) -> str:
@@ -287,6 +366,8 @@ def _why_none(s: EndeavorState, p: int, spec: D.Spec, slot: int) -> str:
     if k == "attack" and s.harbor[p] < 2:
         return "an Attack needs two Harbor discs."
     return {
+        "fortify": "none of your cities can take a fortification.",
+        "trade": "there is no token you could swap.",
         "occupy": "there is no empty city in an open region where you have presence.",
         "attack": "there is no opponent's city in an open region where you have presence.",
         "payment": "no other building of yours holds a disc.",
@@ -314,26 +395,43 @@ def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int) -> str | None
         if s.harbor[p] < 1:
             return "You have no disc in your Harbor to ship."
         return None
-    if k in ("occupy", "attack"):
+    if k in ("occupy", "attack", "fortify"):
         c = D.CITY_INDEX.get(v) if isinstance(v, str) else None
         if c is None:
             return f"There is no city called {v!r}."
         owner = s.city_owner[c]
+        avail = E.discs_to_place(s, p)
+        if k == "fortify":
+            if owner != p:
+                return "You may fortify only a city you hold."
+            if s.fortified >> c & 1:
+                return "That city is already fortified."
+            if s.forts <= 0:
+                return "No fortification is left in the supply."
+            return None
         if k == "occupy":
-            if s.harbor[p] < 1:
+            if avail < 1:
                 return "You have no disc in your Harbor to occupy a city."
             if owner == p:
                 return "You already hold that city."
             if owner >= 0:
                 return f"That city is occupied by {E.seat_name(owner)}: take it with an Attack instead."
         else:
-            if s.harbor[p] < 2:
-                return f"An Attack costs two Harbor discs; you have {s.harbor[p]}."
+            need = 1 + E.casualties(s, c)
+            if avail < need:
+                extra = " (the city is fortified: two casualties)" if need == 3 else ""
+                return f"This Attack needs {need} discs{extra}; you have {avail}."
             if owner < 0:
                 return "Nobody holds that city: Occupy it instead."
             if owner == p:
                 return "You cannot attack your own city."
         return _why_region(s, p, D.CITY_REGION[c])
+    if k == "trade":
+        if not isinstance(v, str) or E.board_token_kind(s, v) < 0:
+            return "There is no token on that space of the board to trade for."
+        if not E.held_kinds(s, p):
+            return "You have no token on your mat to trade."
+        return "You hold only tokens of that kind: the swap would change nothing."
     if k == "payment":
         reason = _why_payment(s, p, v, slot)
         return None if reason == "That move is not one of the choices open now." else reason
@@ -349,7 +447,7 @@ def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int) -> str | None
         top = E.deck_top(s, d)
         if top is None:
             return f"The {D.DECK_NAMES[d]} stack is empty."
-        value = D.CARDS[top].value
+        value = D.CARDS[top].value - E.draw_discount(s)
         have = E.presence(s, p, r)
         if value > have:
             return (

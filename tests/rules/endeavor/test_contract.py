@@ -12,3 +12,10 @@ def test_contract_kit_passes_for_three_four_and_five_players():
     rs = rules.get("endeavor")
     report = check_contract(rs, players=(3, 4, 5), seeds=range(4), option_sets=[{}], thorough_every=3)
     assert report.games == 12
+
+
+def test_contract_kit_passes_with_the_age_of_expansion_buildings():
+    rs = rules.get("endeavor")
+    options = {"aoe_buildings": True}
+    report = check_contract(rs, players=(3, 4, 5), seeds=range(3), option_sets=[options], thorough_every=3)
+    assert report.games == 9

@@ -21,7 +21,7 @@ def check(s):
     n = s.players
     for p in range(n):
         on_board = sum(1 for o in s.city_owner if o == p) + sum(t.count(p) for t in s.ship_discs)
-        on_mat = bin(s.busy[p]).count("1")
+        on_mat = bin(s.busy[p]).count("1") + bin(s.conscripts[p]).count("1")
         assert s.supply[p] + s.harbor[p] + on_mat + on_board == D.DISCS
         assert min(s.supply[p], s.harbor[p]) >= 0
         assert list(s.tracks[4 * p : 4 * p + 4]) == icons_held(s, p)
@@ -35,17 +35,24 @@ def check(s):
     assert out == governors_out + slavery_out
     if s.abolished:
         assert not any(D.CARDS[c].slavery for c in cards)
+    forts = bin(s.fortified).count("1")
+    assert s.forts + forts == (D.FORTIFICATIONS if s.options.get("aoe_buildings") else 0)
+    assert all(s.city_owner[c] >= 0 for c in range(len(D.CITIES)) if s.fortified >> c & 1)
     built = [b for h in s.buildings for b in h]
-    assert all(s.market[b] + built.count(b) == D.BUILDINGS[b].count for b in range(len(D.BUILDINGS)))
+    used = set(D.AOE_SET if s.options.get("aoe_buildings") else D.BASE_SET)
+    assert all(b in used for b in built)
+    for b in used:
+        total = s.market[b] + built.count(b)
+        assert total == D.BUILDINGS[b].count or (D.BUILDINGS[b].level == 5 and total == 0)
     # a region is open exactly when its shipping track is full
     for r in range(1, len(D.REGIONS)):
         assert bool(s.opened >> r & 1) == (len(s.ship_discs[r]) >= D.SHIPPING[r])
 
 
 def test_random_games_conserve_discs_cards_buildings_and_track_icons():
-    for players, seed in ((3, 11), (4, 12), (5, 13)):
+    for players, seed, options in ((3, 11, {}), (4, 12, {}), (5, 13, {}), (4, 14, {"aoe_buildings": True})):
         rnd = random.Random(seed)
-        s = RS.new_game(players, seed)
+        s = RS.new_game(players, seed, options)
         while not RS.is_over(s):
             check(s)
             s = RS.apply(s, rnd.choice(RS.legal_actions(s)))
