@@ -164,10 +164,9 @@ class App:
             consumed = self.manager.process_events(event)
             if self.scene is not None:
                 self.scene.handle(event, consumed)
-        scene = self.scene
+        if self.scene is not None:
+            self.scene.update(dt)  # first: a scene it pushes gets its widgets laid out below
         self.manager.update(dt)
-        if scene is not None:
-            scene.update(dt)
         self.paint()
         self.frames += 1
 

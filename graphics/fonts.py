@@ -54,6 +54,11 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels (long words are kept whole)."""
+    return list(_wrap(text, size, width, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
@@ -67,7 +72,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:
@@ -100,3 +105,4 @@ def reset() -> None:
     """Forget cached fonts and labels (they die with ``pygame.quit``; a new window calls this)."""
     font.cache_clear()
     render.cache_clear()
+    _wrap.cache_clear()

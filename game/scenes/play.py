@@ -529,6 +529,11 @@ class PlayScene(Scene):
             label = fonts.fit(f"{name}  {totals.get(seat, '')}", size, col_w - self.px(26), seat == to_move)
             colour = colours.DEEP_BLUE if seat == thinking else colours.INK
             fonts.draw_text(surface, label, (x + self.px(22), cy), size, colour, seat == to_move, "midleft")
+            progress = self._worker.progress if seat == thinking and self._worker is not None else None
+            if progress is not None:
+                bar = pygame.Rect(x + self.px(22), cy + size // 2 + 2, col_w - self.px(34), max(2, self.px(3)))
+                pygame.draw.rect(surface, colours.PARCHMENT_DARK, bar)
+                pygame.draw.rect(surface, colours.DEEP_BLUE, (bar.x, bar.y, int(bar.w * min(1.0, progress)), bar.h))
 
     def _draw_cover(self, surface: pygame.Surface) -> None:
         from graphics import theme

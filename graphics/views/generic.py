@@ -29,19 +29,28 @@ class GenericView(BoardView):
     def __init__(self, ruleset: Any) -> None:
         super().__init__(ruleset)
         self._ids: tuple[str, ...] = ()
+        self._touched_state: Any = None
+        self._touched_ids: set[str] = set()
 
     def _element_ids(self, state: Any, ctx: ViewContext) -> tuple[str, ...]:
-        ids: set[str] = set(ctx.sources) | set(ctx.legal_targets)
-        try:
-            for action in self.ruleset.legal_actions(state):
-                ids.update(action.targets)
-                if action.source:
-                    ids.add(action.source)
-        except Exception:  # a finished game has no actions; a view never fails a frame
-            pass
+        ids: set[str] = set(ctx.sources) | set(ctx.legal_targets) | self._touched(state)
         for touched in ctx.last_moves.values():
             ids.update(touched)
         return tuple(sorted(ids, key=_natural))
+
+    def _touched(self, state: Any) -> set[str]:
+        """Ids the legal actions of ``state`` move or target (cached per state: states never change)."""
+        if self._touched_state is not state:
+            ids: set[str] = set()
+            try:
+                for action in self.ruleset.legal_actions(state):
+                    ids.update(action.targets)
+                    if action.source:
+                        ids.add(action.source)
+            except Exception:  # a finished game has no actions; a view never fails a frame
+                pass
+            self._touched_state, self._touched_ids = state, ids
+        return self._touched_ids
 
     def _arrange(self, ids: tuple[str, ...]) -> None:
         """Sources along the top band, everything else in a grid below."""
