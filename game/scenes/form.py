@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
-from graphics import colours, theme
+from graphics import colours, fonts, theme
 
 
 class FormScene(Scene):
@@ -23,10 +23,13 @@ class FormScene(Scene):
         self.card = pygame.Rect(0, 0, 0, 0)
         self._backdrop: pygame.Surface | None = None
         self.error = ""
+        self.texts: list[tuple[tuple[int, int], str, int, tuple[int, int, int], bool]] = []
+        self.next_y = 0
 
     def build(self) -> None:
         super().build()
         self.dropdowns = {}
+        self.texts = []
         w, h = self.app.size
         self.card = pygame.Rect(0, 0, min(w - self.px(40), self.px(980)), h - self.px(60))
         self.card.center = (w // 2, h // 2)
@@ -53,12 +56,33 @@ class FormScene(Scene):
         return menu
 
     def row(self, x: int, y: int, w: int, text: str, hint: str = "") -> pygame.Rect:
-        """A field label on the left of a row; returns the rect left for the control."""
+        """A field label left of a control, the hint wrapped below; returns the control's rect.
+
+        Labels and hints are painted with our own fonts (wrapped, never cut), and
+        ``self.next_y`` is set to where the next row may start.
+        """
         lw = int(w * 0.42)
-        self.label(pygame.Rect(x, y, lw, self.px(36)), text, "#field_label")
+        ctrl = pygame.Rect(x + lw, y, w - lw, self.px(36))
+        size = self.px(16)
+        lines = fonts.wrap(text, size, lw - self.px(10), bold=True)[:2]
+        line_h = size + self.px(4)
+        ly = ctrl.centery - len(lines) * line_h // 2
+        for line in lines:
+            self.texts.append(((x, ly), line, size, colours.INK, True))
+            ly += line_h
+        bottom = max(ctrl.bottom, ly)
         if hint:
-            self.label(pygame.Rect(x, y + self.px(30), w, self.px(22)), hint, "#hint")
-        return pygame.Rect(x + lw, y, w - lw, self.px(36))
+            hs = self.px(13)
+            hint_lines = fonts.wrap(hint, hs, w)
+            if len(hint_lines) > 2:
+                hint_lines = [hint_lines[0], fonts.fit(" ".join(hint_lines[1:]), hs, w)]
+            hy = bottom + self.px(3)
+            for line in hint_lines:
+                self.texts.append(((x, hy), line, hs, colours.INK_SOFT, False))
+                hy += hs + self.px(4)
+            bottom = hy
+        self.next_y = bottom + self.px(12)
+        return ctrl
 
     def error_label(self, rect: pygame.Rect) -> None:
         if self.error:
@@ -83,3 +107,5 @@ class FormScene(Scene):
             inner = self.card.inflate(-self.px(14), -self.px(14))
             pygame.draw.rect(self._backdrop, colours.GOLD, inner, 1, border_radius=10)
         surface.blit(self._backdrop, (0, 0))
+        for pos, text, size, colour, bold in self.texts:
+            fonts.draw_text(surface, text, pos, size, colour, bold)

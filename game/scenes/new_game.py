@@ -67,7 +67,6 @@ class NewGameScene(FormScene):
         pad = self.px(28)
         col_w = (card.w - 3 * pad) // 2
         x, y = card.x + pad, card.y + self.px(72)
-        step = self.px(58)
         rs = self.ruleset
         if rs is None:
             self.error = "No games are installed."
@@ -75,17 +74,14 @@ class NewGameScene(FormScene):
             by_title = {r.title: r.id for r in self.games}
             ctrl = self.row(x, y, col_w, "Game")
             self.dropdown(ctrl, list(by_title), rs.title, lambda t: self._on_game(by_title[t]))
-            y += step
             for opt in rs.options():
-                ctrl = self.row(x, y, col_w, opt.label, opt.description)
+                ctrl = self.row(x, self.next_y, col_w, opt.label, opt.description)
                 labels = [opt.label_of(v) for v in opt.choices]
                 self.dropdown(ctrl, labels, opt.label_of(self.options[opt.id]), self._option_setter(opt))
-                y += step
             allowed = rs.allowed_players(self.options)
-            ctrl = self.row(x, y, col_w, "Players")
+            ctrl = self.row(x, self.next_y, col_w, "Players")
             self.dropdown(ctrl, [str(n) for n in allowed], str(self.players), self._on_players)
-            y += step
-            ctrl = self.row(x, y, col_w, "Seed", "The same seed deals the same game.")
+            ctrl = self.row(x, self.next_y, col_w, "Seed", "The same seed deals the same game.")
             self.seed_entry = pygame_gui.elements.UITextEntryLine(ctrl, self.manager, container=self.root)
             self.seed_entry.set_text(self.seed)
             # seats, in the right-hand column
@@ -96,7 +92,7 @@ class NewGameScene(FormScene):
                 current = HUMAN if kind == "human" else level_label(kind)
                 ctrl = self.row(sx, sy, col_w, f"Seat {seat + 1}")
                 self.dropdown(ctrl, seat_choices, current, self._seat_setter(seat))
-                sy += self.px(48)
+                sy = self.next_y
         bw, bh = self.px(160), self.px(44)
         bottom = card.bottom - self.px(24) - bh
         self.error_label(pygame.Rect(card.x + pad, bottom - self.px(40), card.w - 2 * pad, self.px(30)))

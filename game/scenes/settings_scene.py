@@ -51,7 +51,6 @@ class SettingsScene(FormScene):
         pad = self.px(28)
         w = min(card.w - 2 * pad, self.px(640))
         x, y = card.centerx - w // 2, card.y + self.px(76)
-        step = self.px(60)
         d = self.draft
         sizes = [size_label(s) for s in SIZES]
         rows = [
@@ -96,7 +95,7 @@ class SettingsScene(FormScene):
         for text, choices, current, callback, hint in rows:
             ctrl = self.row(x, y, w, text, hint)
             self.dropdown(ctrl, choices, current, callback)
-            y += step
+            y = self.next_y
         bw, bh = self.px(160), self.px(44)
         bottom = card.bottom - self.px(24) - bh
         self.error_label(pygame.Rect(card.x + pad, bottom - self.px(40), card.w - 2 * pad, self.px(30)))
