@@ -100,7 +100,8 @@ class Aoe3(Ruleset):
         "the rulebook appendices are found: "
         + " ".join(PROVISIONAL_NOTES)
         + " Project decisions: a mixed set of four goods pays nothing; any three goods that are not three of a kind "
-        "pay $1; building income does not count toward economy points; second place in a colony needs only units "
+        "pay $1; building income does not count toward economy points; a Battle is offered only where a Soldier "
+        "would fight; second place in a colony needs only units "
         "there; dock spaces X and Y may be taken by their owner at any time. Figure limits (30 colonists and so on "
         "per colour) are not enforced: the supply never runs out."
     )
@@ -202,6 +203,12 @@ class Aoe3(Ruleset):
         expected = _KINDS[kind]
         if action.kind not in expected:
             return f"That is not a choice now. {_PROMPTS[kind](state, p)}"
+        names = tuple(k for k, _v in action.params)
+        wanted = _PARAMS.get(action.kind, ())
+        if names != wanted:
+            if not wanted:
+                return f"A '{action.kind}' choice takes no parameters."
+            return f"A '{action.kind}' choice takes the parameters {', '.join(wanted)}."
         return _WHY[kind](state, p, action)
 
     def apply(self, state: AoeState, action: Action) -> AoeState:
@@ -838,6 +845,23 @@ _KINDS = {
     "roads_to": ("move_to",),
 }
 
+
+_PARAMS: dict[str, tuple[str, ...]] = {
+    "place": ("box", "slot", "unit"),
+    "dock": ("region",),
+    "take_good": ("good",),
+    "buy": ("building",),
+    "discover": ("region",),
+    "settle": ("region",),
+    "send": ("unit",),
+    "explore": ("region",),
+    "train": ("unit",),
+    "battle": ("region", "opponent"),
+    "war": ("opponent",),
+    "kill": ("unit",),
+    "move_from": ("region", "unit"),
+    "move_to": ("region",),
+}
 
 _PASS_LABELS = {
     "buy": "Buy no building",

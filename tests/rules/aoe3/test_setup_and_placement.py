@@ -114,3 +114,10 @@ def test_each_placement_lifts_its_unit_from_the_players_supply_and_targets_one_b
     assert sources == {"colonist": f"colonist:{seat}", "captain": f"supply:{seat}:captain"}
     for a in RS.legal_actions(s):
         assert a.targets == (f"box:{a['box']}:{a['slot']}",)
+
+
+def test_a_choice_with_wrong_parameters_is_refused_with_their_names():
+    s = game(3)
+    seat = s.pending[1]
+    reason = RS.explain(s, Action.make("place", seat, box="discovery", unit="colonist"))
+    assert reason == "A 'place' choice takes the parameters box, slot, unit."
