@@ -8,6 +8,7 @@ first use, the same way ``rules`` loads the shipped games.
 from __future__ import annotations
 
 import importlib
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -43,7 +44,13 @@ def _load_shipped() -> None:
             importlib.import_module(name)
         except ModuleNotFoundError as exc:
             if exc.name != name:
-                raise
+                _broken(name, exc)
+        except Exception as exc:  # a broken board view must not stop the game: it falls back to the generic one
+            _broken(name, exc)
+
+
+def _broken(name: str, exc: BaseException) -> None:
+    warnings.warn(f"board view {name} could not be loaded ({exc!r}); using the generic view", stacklevel=3)
 
 
 def view_for(ruleset: Any) -> BoardView:

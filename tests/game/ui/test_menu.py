@@ -44,3 +44,16 @@ def test_quit_stops_the_loop(app):
     frames(app)
     click(app, button(app.scene, "Quit").rect.center)
     assert not app.running
+
+
+def test_continue_opens_the_latest_autosave(app, tiny_game):
+    from game.match import Match, Seat
+    from game.scenes.play import PlayScene
+
+    match = Match(tiny_game, [Seat("human"), Seat("ai", "random")], seed=9, autosave=True)
+    match.submit(match.legal_actions()[1])
+    app.push(MenuScene(app))
+    frames(app)
+    click(app, button(app.scene, "Continue").rect.center)
+    assert isinstance(app.scene, PlayScene)
+    assert app.scene.match.history[0].text == "0 place cell=1"  # the computer may have answered since

@@ -1,0 +1,80 @@
+"""The Endeavor view: registered, laid out inside its area at common window sizes, and every element found again."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from graphics.dnd import sources_of, targets_of
+from graphics.endeavor.view import EndeavorView
+from graphics.layout import play_layout
+from graphics.view import ViewContext
+from graphics.views import view_for
+from tests.graphics.endeavor.helpers import midgame
+
+
+@pytest.fixture(scope="module")
+def position():
+    pygame.init()
+    return midgame()
+
+
+def _drawn(rs, s, last, size, seat=None):
+    surface = pygame.Surface(size)
+    view = view_for(rs)
+    view.layout(play_layout(size).board)
+    acts = rs.legal_actions(s)
+    ctx = ViewContext(seat=seat, legal_targets=set(targets_of(acts)), sources=sources_of(acts), last_moves=last)
+    view.draw(surface, s, ctx)
+    return view, surface
+
+
+def test_endeavor_has_its_own_view(position):
+    rs, _, _ = position
+    assert isinstance(view_for(rs), EndeavorView)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_element_lies_inside_the_board_area_and_is_found_under_its_centre(position, size):
+    rs, s, last = position
+    view, _ = _drawn(rs, s, last, size)
+    area = view.rect
+    assert len(view.rects) > 150
+    for eid, rect in view.rects.items():
+        assert area.contains(rect), eid
+        assert view.element_at(rect.center) == eid, eid
+
+
+def test_every_seat_has_a_mat_and_mats_do_not_overlap_the_map_or_the_market(position):
+    rs, s, last = position
+    view, _ = _drawn(rs, s, last, (1920, 1080), seat=2)
+    assert sorted(view.mat_of) == list(range(s.players))
+    assert view.mat_of[2][1] is False  # the deciding seat's mat is the large one
+    assert all(compact for p, (_, compact) in view.mat_of.items() if p != 2)
+    rects = [r for r, _ in view.mat_of.values()] + [view.map_rect, view.market_rect]
+    for i, a in enumerate(rects):
+        for b in rects[i + 1 :]:
+            assert not a.colliderect(b)
+
+
+def test_pointing_at_open_land_names_the_region(position):
+    rs, s, last = position
+    view, _ = _drawn(rs, s, last, (1920, 1080))
+    x, y = view.geo.regions["region:africa"]["label"]
+    assert view.element_at(view.px((x, y + 40))) == "region:africa"
+
+
+def test_every_element_has_hover_text(position):
+    rs, s, last = position
+    view, _ = _drawn(rs, s, last, (1280, 720))
+    for eid in list(view.rects) + list(view.region_rects):
+        text = view.describe(s, eid)
+        assert text and len(text) > 10, eid
+
+
+def test_a_lifted_disc_is_drawn_without_error(position):
+    rs, s, last = position
+    view, surface = _drawn(rs, s, last, (1280, 720))
+    before = surface.copy()
+    view.draw_lifted(surface, s, "harbor:0", (300, 300))
+    assert surface.get_at((300, 297)) != before.get_at((300, 297))
