@@ -1,0 +1,285 @@
+"""Tasmania (seed 002, "Tasmania"; reference age_of_steam.md 3.1): the base rules with these changes.
+
+- 3-4 players; Hobart starts with 4 goods, every other city 2 (data file).
+- The game is one round shorter than the base game.
+- A grey disc covers Locomotive in round 1; each time the turn marker advances it moves
+  Locomotive -> Urbanization -> Locomotive ..., and the covered action cannot be selected.
+- Track costs: plain $2, forest $3 and the builder's income drops 1 for each forest hex built on.
+  Proposed rulings (3.1.2): only the first tile laid on an empty forest hex carries the $3 and the
+  penalty; upgrades and redirects there use base prices; a complex tile laid on forest costs $4/$5.
+- Engineer: no extra tile; its holder's forest builds carry no income penalty.
+- Urbanizing a town next to a forest hex costs 1 income.
+- A voluntary penalty may not take income below 0 (setting ``tasmania_penalty_floor``; "allow"
+  lets it, and a player still below 0 at the expense phase is bankrupt).
+- New Tax phase after income reduction: $3 per completed link owned; a player short of cash issues
+  shares at $5 (up to 15); what is still missing is taken from income like an expense shortfall.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rules.core import Event, Option
+from rules.steam import constants as K
+from rules.steam.build import TRACK
+from rules.steam.maps import MapRules, register_map
+from rules.steam.phases import BASE_PHASES, PayExpenses, Phase, go_bankrupt
+from rules.steam.track import network
+
+if TYPE_CHECKING:
+    from rules.steam.build import Placement
+    from rules.steam.state import SteamState
+
+#: The new Tax phase (seed: $3 per completed link, whatever its length).
+TAX_PER_LINK = 3
+#: Forest: the income penalty per forest hex built on.
+FOREST_PENALTY = 1
+#: Urbanizing a town adjacent to forest.
+URBANIZE_FOREST_PENALTY = 1
+
+FLOOR_OPTION = "tasmania_penalty_floor"
+
+
+def penalty_allowed_below_zero(s: SteamState) -> bool:
+    """The setting shared by the maps whose voluntary penalties lower income (3.1.2, 3.2.2)."""
+    return s.options.get(FLOOR_OPTION, "refuse") == "allow"
+
+
+class PayExpensesNegativeIncome(PayExpenses):
+    """Pay expenses (1.9); with penalties allowed below 0, a seat whose income is still negative after
+    paying is bankrupt (reference 3.1.2: "allow and bankrupt at expenses")."""
+
+    def enter(self, m: MapRules, s: SteamState) -> list[Event]:
+        events = super().enter(m, s)
+        if s.phase == "over":
+            return events
+        for p in [q for q in s.order if not s.out[q]]:
+            if s.income[p] < 0:
+                go_bankrupt(m, s, p)
+                events.append(
+                    Event.make(
+                        "bankrupt",
+                        f"Seat {p + 1}'s income is still below 0 after expenses: bankrupt, out of the game (1.9).",
+                        p,
+                        [f"income:{p}"],
+                    )
+                )
+        if len(s.active()) <= 1:
+            s.phase = "over"
+            events.append(Event.make("end", "Only one player (or none) is left: the game ends (1.9)."))
+        return events
+
+
+class Tax(Phase):
+    """Tasmania's Tax phase, after income reduction: $3 for each completed link a player owns."""
+
+    name = "tax"
+    rule = "Tax (Tasmania)"
+
+    def enter(self, m: MapRules, s: SteamState) -> list[Event]:
+        links = network(m.board, s).links
+        events: list[Event] = []
+        for p in [q for q in s.order if not s.out[q]]:
+            n = sum(1 for link in links if link.owner == p and link.complete)
+            due = TAX_PER_LINK * n
+            if not due:
+                continue
+            events += self._pay(m, s, p, n, due)
+        if len(s.active()) <= 1 and s.phase != "over":
+            s.phase = "over"
+            events.append(Event.make("end", "Only one player (or none) is left: the game ends (1.9)."))
+        return events
+
+    def _pay(self, m: MapRules, s: SteamState, p: int, n: int, due: int) -> list[Event]:
+        what = f"{n} completed link{'s' if n > 1 else ''}"
+        if s.cash[p] >= due:
+            s.add_seat("cash", p, -due)
+            return [Event.make("tax", f"Seat {p + 1} pays ${due} tax for {what} (Tasmania).", p, [f"income:{p}"])]
+        missing = due - s.cash[p]
+        shares = min(-(-missing // K.SHARE_PRICE), max(0, K.SHARE_LIMIT - s.shares[p]))
+        if shares:
+            s.add_seat("shares", p, shares)
+            s.add_seat("cash", p, K.SHARE_PRICE * shares)
+        events = []
+        if s.cash[p] >= due:
+            s.add_seat("cash", p, -due)
+            events.append(
+                Event.make(
+                    "tax",
+                    f"Seat {p + 1} issues {shares} share{'s' if shares > 1 else ''} at ${K.SHARE_PRICE} to pay "
+                    f"${due} tax for {what} (Tasmania).",
+                    p,
+                    [f"income:{p}", f"shares:{p}"],
+                )
+            )
+            return events
+        short = due - s.cash[p]
+        s.set_seat("cash", p, 0)
+        s.add_seat("income", p, -short)
+        issued = f"issues {shares} share{'s' if shares > 1 else ''}, " if shares else ""
+        if s.income[p] >= 0:
+            events.append(
+                Event.make(
+                    "tax",
+                    f"Seat {p + 1} cannot pay ${due} tax for {what}: {issued}pays all their cash and loses "
+                    f"{short} income (Tasmania; shares stop at {K.SHARE_LIMIT}).",
+                    p,
+                    [f"income:{p}", f"shares:{p}"],
+                )
+            )
+            return events
+        go_bankrupt(m, s, p)
+        events.append(
+            Event.make(
+                "bankrupt",
+                f"Seat {p + 1} cannot pay ${due} tax even from income and is bankrupt: out of the game (1.9).",
+                p,
+                [f"income:{p}"],
+            )
+        )
+        return events
+
+
+class Tasmania(MapRules):
+    id = "tasmania"
+    credits = (
+        "Tasmania: the layout (cities, colours, display numbers, towns, forest) is a stand-in designed for this "
+        "project; proposed rulings: only the first tile on a forest hex costs $3 and 1 income, a penalty may not "
+        "take income below 0 (setting), tax shortfalls are covered by shares issued automatically, then income."
+    )
+    terrain_costs: ClassVar[dict[str, tuple[int, int, int]]] = {"plain": (2, 3, 4), "forest": (3, 4, 5)}
+
+    # -- setup and round ----------------------------------------------------
+
+    def options(self) -> list[Option]:
+        return [
+            Option(
+                FLOOR_OPTION,
+                "Tasmania: income penalties at 0",
+                ("refuse", "allow"),
+                "refuse",
+                "A forest build or urbanization that would take income below 0 is refused (proposed ruling), "
+                "or allowed, in which case a player still below 0 after expenses is bankrupt.",
+                ("refused", "allowed (bankrupt at expenses)"),
+            )
+        ]
+
+    def rounds(self, s: SteamState) -> int:
+        """The game ends one round earlier than usual (seed, Setup)."""
+        return K.ROUNDS[s.players] - 1
+
+    def init_ext(self, s: SteamState) -> dict[str, Any]:
+        return {"grey": "locomotive"}
+
+    def setup_extra(self, s: SteamState) -> list[Event]:
+        return [
+            Event.make(
+                "setup",
+                "A grey disc is placed on the Locomotive action: it cannot be selected this round (Tasmania).",
+                None,
+                ["action:locomotive"],
+            )
+        ]
+
+    def phases(self, s: SteamState) -> tuple[Phase, ...]:
+        return _PHASES_ALLOW if penalty_allowed_below_zero(s) else _PHASES
+
+    def on_new_round(self, s: SteamState) -> list[Event]:
+        """Advancing the round marker moves the grey disc between Locomotive and Urbanization."""
+        grey = "urbanization" if s.ext["grey"] == "locomotive" else "locomotive"
+        s.set_ext("grey", grey)
+        return [
+            Event.make(
+                "grey_disc",
+                f"The grey disc moves to {self.action_name(grey)}: it cannot be selected this round (Tasmania).",
+                None,
+                [f"action:{grey}"],
+            )
+        ]
+
+    # -- actions --------------------------------------------------------------
+
+    def action_refusal(self, s: SteamState, seat: int, action: str) -> str | None:
+        if action == s.ext.get("grey"):
+            return (
+                f"{self.action_name(action)} is covered by the grey disc this round and cannot be selected "
+                "(Tasmania: the disc alternates between Locomotive and Urbanization)."
+            )
+        return None
+
+    # -- build ------------------------------------------------------------------
+
+    def max_placements(self, s: SteamState, seat: int) -> int:
+        """Tasmania's Engineer lays no additional track."""
+        return K.BUILDS
+
+    def forest_penalty(self, s: SteamState, seat: int, p: Placement) -> int:
+        """Income lost for this placement: 1 for a first tile on a forest hex, none for the Engineer."""
+        if p.terrain != "forest" or p.kind != TRACK or s.taken[seat] == "engineer":
+            return 0
+        return FOREST_PENALTY
+
+    def placement_refusal(self, s: SteamState, seat: int, p: Placement) -> str | None:
+        cut = self.forest_penalty(s, seat, p)
+        if cut and s.income[seat] - cut < 0 and not penalty_allowed_below_zero(s):
+            return (
+                f"Building on a forest hex lowers your income by {cut}, and your income is {s.income[seat]}: "
+                "it may not go below 0 (Tasmania)."
+            )
+        return None
+
+    def after_placement(self, s: SteamState, seat: int, p: Placement) -> list[Event]:
+        cut = self.forest_penalty(s, seat, p)
+        if not cut:
+            return []
+        s.add_seat("income", seat, -cut)
+        return [
+            Event.make(
+                "forest",
+                f"Seat {seat + 1} built on forest hex {self.board.hexes[p.hex].name}: income drops to "
+                f"{s.income[seat]} (Tasmania).",
+                seat,
+                [f"income:{seat}", f"hex:{self.board.hexes[p.hex].name}"],
+            )
+        ]
+
+    def next_to_forest(self, town: int) -> bool:
+        return any(n >= 0 and self.board.hexes[n].terrain == "forest" for n in self.board.nbr[town])
+
+    def urbanize_refusal(self, s: SteamState, seat: int, town: int, letter: str) -> str | None:
+        if (
+            self.next_to_forest(town)
+            and s.income[seat] - URBANIZE_FOREST_PENALTY < 0
+            and not penalty_allowed_below_zero(s)
+        ):
+            return (
+                f"Urbanizing a town next to forest lowers your income by {URBANIZE_FOREST_PENALTY}, and your "
+                f"income is {s.income[seat]}: it may not go below 0 (Tasmania)."
+            )
+        return None
+
+    def after_urbanize(self, s: SteamState, seat: int, town: int, letter: str) -> list[Event]:
+        if not self.next_to_forest(town):
+            return []
+        s.add_seat("income", seat, -URBANIZE_FOREST_PENALTY)
+        return [
+            Event.make(
+                "forest",
+                f"The urbanized town touches forest: seat {seat + 1}'s income drops to {s.income[seat]} (Tasmania).",
+                seat,
+                [f"income:{seat}"],
+            )
+        ]
+
+
+def _with_tax(phases: tuple[Phase, ...]) -> tuple[Phase, ...]:
+    """The base round with the Tax phase right after income reduction."""
+    names = [p.name for p in phases]
+    i = names.index("reduction") + 1
+    return (*phases[:i], Tax(), *phases[i:])
+
+
+_PHASES = _with_tax(BASE_PHASES)
+_PHASES_ALLOW = tuple(PayExpensesNegativeIncome() if p.name == "expenses" else p for p in _PHASES)
+
+TASMANIA = register_map(Tasmania())
