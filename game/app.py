@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 __all__ = ["FPS", "App", "new_match", "run", "screenshot"]
 
 FPS = 60
+MIN_SIZE = (800, 560)  # below this the side panel and the board no longer both fit
 TITLE = "Board Game Classics"
 
 
@@ -42,7 +43,7 @@ class App:
         flags = pygame.RESIZABLE
         if self.settings.fullscreen and size is None and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             flags |= pygame.FULLSCREEN
-        want = tuple(size or self.settings.window_size)
+        want = tuple(max(m, v) for m, v in zip(MIN_SIZE, size or self.settings.window_size, strict=True))
         self.screen: pygame.Surface = pygame.display.set_mode(want, flags)
         pygame.display.set_caption(TITLE)
         self.manager = theme.make_manager(self.size, self.settings.ui_scale)
@@ -136,8 +137,9 @@ class App:
 
     def _resized(self, size: tuple[int, int]) -> None:
         """The window changed size: lay everything out again for the real size."""
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = pygame.display.get_surface()
-        if self.screen.get_size() != tuple(size):  # drivers that do not resize the surface themselves
+        if self.screen.get_size() != size:  # too small, or a driver that does not resize the surface itself
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.manager.set_window_resolution(self.size)
         if self.scene is not None:

@@ -93,3 +93,11 @@ def test_resizing_the_window_lays_the_board_out_for_the_new_size(app, tiny_game)
     assert scene.layout_rects.board.right < 1000
     assert scene.view.rect == scene.layout_rects.board
     assert scene.view.rect_of("cell:8").bottom < 700
+
+
+def test_the_window_never_shrinks_below_the_smallest_usable_size(app, tiny_game):
+    from game.app import MIN_SIZE
+
+    app.push(MenuScene(app))
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=300, h=200, size=(300, 200))], dt=1 / 60)
+    assert app.size == MIN_SIZE
