@@ -3,3 +3,10 @@
 Importing this package registers ``EndeavorView`` for the game id "endeavor"
 (``graphics.views`` imports it on first use).
 """
+
+from graphics.endeavor.view import EndeavorView
+from graphics.views import register_view
+
+register_view("endeavor", EndeavorView)
+
+__all__ = ["EndeavorView"]

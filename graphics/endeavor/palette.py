@@ -47,21 +47,26 @@ ACTION_BLUE_DARK: RGB = (20, 48, 100)
 TOKEN_BROWN: RGB = (168, 122, 78)
 TOKEN_BROWN_DARK: RGB = (104, 70, 40)
 
-# Seat colours, each with a mark so players are told apart without hue.
-SEAT_COLOUR: tuple[RGB, ...] = (
-    (200, 54, 44),  # red
-    (238, 196, 52),  # yellow
-    (52, 150, 84),  # green
-    (132, 78, 170),  # purple
-    (236, 236, 230),  # white
-)
-SEAT_NAMES = ("Red", "Yellow", "Green", "Purple", "White")
-SEAT_MARKS = ("circle", "triangle", "square", "diamond", "cross")
-
 
 def seat_colour(seat: int) -> RGB:
-    """The colour of a seat (wraps past five so a view never crashes on a bigger game)."""
-    return SEAT_COLOUR[seat % len(SEAT_COLOUR)]
+    """The colour of a seat, as the rest of the program draws it (graphics.colours)."""
+    from graphics import colours
+
+    return colours.player_colour(seat)
+
+
+def seat_mark(seat: int) -> str:
+    """The shape that marks a seat's pieces, so players are told apart without hue."""
+    from graphics import colours
+
+    return colours.player_style(seat).shape
+
+
+def seat_name(seat: int) -> str:
+    """The colour name of a seat (Red, Blue...)."""
+    from graphics import colours
+
+    return colours.player_style(seat).name
 
 
 def seat_ink(seat: int) -> RGB:

@@ -6,6 +6,7 @@ surface; results are cached by size, so a frame only blits.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -35,6 +36,17 @@ def _mark(d: ImageDraw.ImageDraw, mark: str, cx: float, cy: float, r: float, col
     elif mark == "square":
         q = r * 0.78
         d.rectangle([cx - q, cy - q, cx + q, cy + q], fill=col)
+    elif mark == "star":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r * (1.0 if i % 2 == 0 else 0.45)
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        d.polygon(pts, fill=col)
+    elif mark == "hexagon":
+        d.polygon(
+            [(cx + r * math.cos(i * math.pi / 3), cy + r * math.sin(i * math.pi / 3)) for i in range(6)], fill=col
+        )
     elif mark == "diamond":
         d.polygon([(cx, cy - r), (cx + r * 0.85, cy), (cx, cy + r), (cx - r * 0.85, cy)], fill=col)
     else:
@@ -68,7 +80,7 @@ def disc(seat: int, diameter: int, marked: bool = True, shadow: int = 2) -> pyga
     hl = hl.filter(ImageFilter.GaussianBlur(r * 0.18))
     big.alpha_composite(hl)
     if marked:
-        _mark(d, pal.SEAT_MARKS[seat % len(pal.SEAT_MARKS)], c, c - r * 0.04, r * 0.4, (*pal.seat_ink(seat), 220))
+        _mark(d, pal.seat_mark(seat), c, c - r * 0.04, r * 0.42, (*pal.seat_ink(seat), 220))
     return to_surface(big.resize((size, size), Image.LANCZOS))
 
 
@@ -231,11 +243,11 @@ def building(
     d.rounded_rectangle([x0, y0, x1, y1], rad, fill=(*pal.shade(lc, 0.6), 255))
     b = max(SS, tw * 0.035)
     d.rounded_rectangle([x0 + b, y0 + b, x1 - b, y1 - b], rad * 0.7, fill=(*pal.shade(pal.PARCHMENT, 0.98), 255))
-    band = th * (0.26 if not compact else 0.0)
+    band = th * (0.3 if not compact else 0.0)
     parts, joiner = _spec_parts(spec)
     if band:
         d.rounded_rectangle([x0 + b, y0 + b, x1 - b, y0 + b + band], rad * 0.7, fill=(*lc, 255))
-        f = pal.pil_font(int(band * 0.62), bold=True)
+        f = pal.pil_font(int(band * 0.7), bold=True)
         label = name
         while f.getlength(label) > tw - b * 2 - band * 1.2 and len(label) > 3:
             label = label.rstrip("…")[:-1] + "…"
@@ -251,6 +263,26 @@ def building(
     body_top = y0 + b + band
     body_h = y1 - b - body_top
     kinds = icon_list(icon_counts, glory)
+    if compact:
+        d.rectangle([x0 + b, y0 + b, x0 + b + tw * 0.08, y1 - b], fill=(*lc, 255))
+        circle_r = min(body_h * 0.3, tw * 0.17)
+        ccx = x1 - b - circle_r * 1.25
+        ccy = body_top + body_h * 0.5
+        if parts:
+            d.ellipse(
+                [ccx - circle_r, ccy - circle_r, ccx + circle_r, ccy + circle_r],
+                fill=(*pal.shade(pal.PARCHMENT, 0.85), 255),
+                outline=(*pal.INK, 255),
+                width=max(1, SS),
+            )
+            ar = min(body_h * 0.3, (ccx - circle_r - x0 - b - tw * 0.1) / (len(parts) * 2.2))
+            for i, part in enumerate(parts):
+                icons.badge(d, part, x0 + b + tw * 0.1 + ar * 1.1 + i * ar * 2.2, ccy, ar)
+        else:
+            kr = min(body_h * 0.22, (tw * 0.8) / (max(1, len(kinds)) * 2.2))
+            for i, k in enumerate(kinds[:4]):
+                icons.badge(d, k, x0 + b + tw * 0.12 + kr * 1.1 + i * kr * 2.2, ccy, kr)
+        return to_surface(big.resize((w + 2 * pad, h + 2 * pad), Image.LANCZOS))
     # activation circle on the right (where the disc goes), the action glyphs beside it
     circle_r = min(body_h * 0.36, tw * 0.16)
     ccx = x1 - b - circle_r * 1.35
@@ -294,9 +326,12 @@ def activation_circle(size: tuple[int, int], compact: bool = False) -> tuple[flo
     """Centre (relative to the tile's top-left) and radius of a tile's activation circle, in pixels."""
     w, h = size
     b = max(1.0, w * 0.035)
-    band = h * (0.26 if not compact else 0.0)
+    band = h * (0.3 if not compact else 0.0)
     body_top = b + band
     body_h = h - b - body_top
+    if compact:
+        circle_r = min(body_h * 0.3, w * 0.17)
+        return (w - b - circle_r * 1.25, body_top + body_h * 0.5, circle_r)
     circle_r = min(body_h * 0.36, w * 0.16)
     return (w - b - circle_r * 1.35, body_top + body_h * 0.5, circle_r)
 

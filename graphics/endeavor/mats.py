@@ -1,0 +1,293 @@
+"""Player mats: where each part of a mat is (``MatGeometry``) and its painted background.
+
+One geometry serves the painter (static background, cached per size) and the
+view (pieces drawn on top, rectangles for hit-testing), so they never disagree.
+Two arrangements: the full mat of the seat deciding now, and a compact one for
+the others that keeps every count readable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+from PIL import Image, ImageDraw, ImageFilter
+
+from graphics.endeavor import icons
+from graphics.endeavor import palette as pal
+from graphics.endeavor.pieces import to_surface
+
+TRACK_MAX = 15  # printed spaces 0..15 (stand-in); higher values are shown as "15+n"
+SPACES = 7  # building spaces on a mat (base game)
+NORMAL_SLOTS = 5  # card slots opened by Influence (maximum)
+
+Rect = tuple[int, int, int, int]  # x, y, w, h relative to the mat
+
+
+@dataclass
+class MatGeometry:
+    """Rectangles of one mat's parts, relative to the mat's top-left corner."""
+
+    size: tuple[int, int]
+    compact: bool
+    header: Rect = (0, 0, 0, 0)
+    tracks: list[Rect] = field(default_factory=list)  # one row per attribute
+    track_spaces: list[list[Rect]] = field(default_factory=list)  # full mat: the 16 spaces of each row
+    buildings: list[Rect] = field(default_factory=list)
+    harbor: Rect = (0, 0, 0, 0)
+    supply: Rect = (0, 0, 0, 0)
+    tokens: Rect = (0, 0, 0, 0)
+    cards: list[Rect] = field(default_factory=list)  # 5 normal slots, then Slavery, then Governor
+    font: int = 12
+
+
+def _r(x: float, y: float, w: float, h: float) -> Rect:
+    return (round(x), round(y), max(1, round(w)), max(1, round(h)))
+
+
+@lru_cache(maxsize=64)
+def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
+    """Where every part of a mat of ``size`` pixels goes."""
+    w, h = size
+    g = MatGeometry(size, compact)
+    pad = max(3, round(min(w, h) * 0.03))
+    head = max(16, min(30, round(h * (0.2 if compact else 0.11))))
+    g.header = _r(0, 0, w, head)
+    g.font = max(10, min(16, round(head * 0.58)))
+    top = head + pad
+    body_h = h - top - pad
+    if not compact:
+        tw = w * 0.37
+        row_h = body_h / 4
+        for t in range(4):
+            g.tracks.append(_r(pad, top + t * row_h, tw - pad, row_h - 2))
+            badge = min(row_h * 0.62, 30)
+            sx0 = pad + badge + pad * 1.5
+            sw = (tw - pad - sx0) / (TRACK_MAX + 1)
+            sy = top + t * row_h + row_h * 0.38
+            g.track_spaces.append([_r(sx0 + i * sw, sy, sw - 1, row_h * 0.5) for i in range(TRACK_MAX + 1)])
+        bx0 = tw + pad
+        bw_col = w * 0.30
+        cols, rows = 2, 4
+        tile_w = (bw_col - pad * (cols - 1)) / cols
+        tile_h = min((body_h - pad * (rows - 1)) / rows, tile_w / 2.0)
+        gy = top + (body_h - (tile_h * rows + pad * (rows - 1))) / 2
+        for i in range(SPACES):
+            r, c = divmod(i, cols)
+            g.buildings.append(_r(bx0 + c * (tile_w + pad), gy + r * (tile_h + pad), tile_w, tile_h))
+        rx = bx0 + bw_col + pad
+        rw = w - rx - pad
+        g.harbor = _r(rx, top, rw * 0.62, body_h * 0.42)
+        g.supply = _r(rx + rw * 0.62 + pad, top, rw * 0.38 - pad, body_h * 0.42)
+        g.tokens = _r(rx, top + body_h * 0.42 + pad, rw, body_h * 0.18)
+        cy = top + body_h * 0.60 + pad * 2
+        ch = body_h - (cy - top)
+        cw = min((rw - pad * 8) / 7, ch / 1.4)
+        ch = cw * 1.4
+        for i in range(7):
+            gap = pad * 2 if i >= NORMAL_SLOTS else 0
+            g.cards.append(_r(rx + i * (cw + pad) + gap, cy, cw, ch))
+    else:
+        # row A: four track cells, Harbor, supply, tokens; row B: the seven buildings, then the cards
+        band1 = body_h * 0.5
+        cell_w = (w - pad * 2) * 0.11
+        for t in range(4):
+            g.tracks.append(_r(pad + t * cell_w, top, cell_w - 2, band1))
+        rx = pad + 4 * cell_w + pad
+        g.harbor = _r(rx, top, w * 0.2, band1)
+        g.supply = _r(rx + w * 0.2 + pad, top, w * 0.1, band1)
+        g.tokens = _r(rx + w * 0.3 + pad * 2, top, w - (rx + w * 0.3 + pad * 3), band1)
+        y2 = top + band1 + pad
+        h2 = body_h - band1 - pad
+        bw = (w * 0.66 - pad * 7) / SPACES
+        tile_h = min(h2, bw * 0.8)
+        for i in range(SPACES):
+            g.buildings.append(_r(pad + i * (bw + pad), y2 + (h2 - tile_h) / 2, bw, tile_h))
+        cx0 = pad + SPACES * (bw + pad) + pad
+        avail = w - cx0 - pad
+        ch = h2
+        cw = min(ch / 1.4, (avail - pad * 2) / 7 * 1.0)
+        ch = min(h2, cw * 1.4)
+        for i in range(7):
+            g.cards.append(_r(cx0 + i * (avail - cw) / 6, y2 + (h2 - ch) / 2, cw, ch))
+    return g
+
+
+def _band_colour(level: int) -> tuple[int, int, int]:
+    return {1: (238, 226, 198), 2: (226, 210, 176), 3: (214, 194, 156), 4: (200, 178, 136), 5: (186, 160, 116)}[level]
+
+
+@lru_cache(maxsize=32)
+def background(
+    seat: int, size: tuple[int, int], compact: bool, thresholds: tuple[int, ...], glory_spaces: tuple[int, ...]
+) -> pygame.Surface:
+    """The mat of a seat without pieces: panel, header band, track spaces with level bands and glory, slots."""
+    g = geometry(size, compact)
+    ss = 3
+    w, h = size
+    img = Image.new("RGBA", (w * ss, h * ss), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+
+    def box(r: Rect, inset: float = 0) -> list[float]:
+        x, y, rw, rh = r
+        return [(x + inset) * ss, (y + inset) * ss, (x + rw - inset) * ss, (y + rh - inset) * ss]
+
+    col = pal.seat_colour(seat)
+    rad = 8 * ss
+    d.rounded_rectangle([0, 0, w * ss - 1, h * ss - 1], rad, fill=(*pal.shade(col, 0.45), 255))
+    d.rounded_rectangle(
+        [2 * ss, 2 * ss, w * ss - 1 - 2 * ss, h * ss - 1 - 2 * ss], rad * 0.8, fill=(*pal.PARCHMENT, 255)
+    )
+    # paper grain
+    grain = Image.effect_noise((max(2, w), max(2, h)), 22).resize(img.size, Image.BICUBIC)
+    shade_layer = Image.new("RGBA", img.size, (*pal.PARCHMENT_DARK, 255))
+    mask = grain.point(lambda v: max(0, v - 140) // 2)
+    inner = Image.new("L", img.size, 0)
+    ImageDraw.Draw(inner).rounded_rectangle(
+        [2 * ss, 2 * ss, w * ss - 1 - 2 * ss, h * ss - 1 - 2 * ss], rad * 0.8, fill=255
+    )
+    from PIL import ImageChops
+
+    img.paste(shade_layer, (0, 0), ImageChops.multiply(mask, inner))
+    hh = g.header[3]
+    d.rounded_rectangle([2 * ss, 2 * ss, (w - 2) * ss, (hh) * ss], rad * 0.8, fill=(*col, 255))
+    d.rectangle([2 * ss, (hh - 6) * ss, (w - 2) * ss, hh * ss], fill=(*col, 255))
+    d.line([(2 * ss, hh * ss), ((w - 2) * ss, hh * ss)], fill=(*pal.shade(col, 0.6), 255), width=ss)
+
+    names = pal.ATTRIBUTES
+    if not compact:
+        for t, row in enumerate(g.tracks):
+            x, y, rw, rh = row
+            badge = min(rh * 0.62, 30)
+            icons.badge(d, names[t], (x + badge / 2 + 2) * ss, (y + rh * 0.55) * ss, badge / 2 * ss)
+            spaces = g.track_spaces[t]
+            for i, sp in enumerate(spaces):
+                lvl = sum(1 for th in thresholds if i >= th)
+                fill = _band_colour(lvl)
+                d.rectangle(box(sp), fill=(*fill, 255), outline=(*pal.shade(fill, 0.7), 255), width=ss)
+                if i in thresholds and i > 0:
+                    sx, sy, sw, sh = sp
+                    d.line(
+                        [(sx * ss, (sy - 2) * ss), (sx * ss, (sy + sh + 2) * ss)], fill=(*pal.INK, 255), width=ss * 2
+                    )
+                sx, sy, sw, sh = sp
+                f = pal.pil_font(int(min(sw * 0.55, sh * 0.42) * ss))
+                d.text(
+                    ((sx + sw / 2) * ss, (sy + sh - 2) * ss),
+                    str(i),
+                    font=f,
+                    fill=(*pal.shade(pal.INK, 1.6), 255),
+                    anchor="md",
+                )
+                if i in glory_spaces:
+                    gr = min(sw * 0.5, sh * 0.36)
+                    gy = sy - gr - 1
+                    cx = sx + sw / 2
+                    d.ellipse(
+                        [(cx - gr) * ss, (gy - gr) * ss, (cx + gr) * ss, (gy + gr) * ss],
+                        fill=(*pal.GOLD, 255),
+                        outline=(*pal.GOLD_DARK, 255),
+                        width=ss,
+                    )
+                    gf = pal.pil_font(int(gr * 1.25 * ss), bold=True)
+                    d.text((cx * ss, gy * ss), str(i), font=gf, fill=(*pal.INK, 255), anchor="mm")
+            # level numbers under the bands
+            for lvl, th in enumerate(thresholds, start=1):
+                if th <= TRACK_MAX:
+                    sx, sy, sw, sh = spaces[th]
+                    lf = pal.pil_font(int(min(sw * 0.5, 10) * ss), bold=True)
+                    d.text(
+                        ((sx + 2) * ss, (sy + sh + 1) * ss),
+                        f"L{lvl}",
+                        font=lf,
+                        fill=(*pal.shade(pal.INK, 1.4), 255),
+                        anchor="la",
+                    )
+    else:
+        for t, cell in enumerate(g.tracks):
+            x, y, rw, rh = cell
+            d.rounded_rectangle(
+                box(cell, 1),
+                4 * ss,
+                fill=(*pal.shade(pal.PARCHMENT, 0.94), 255),
+                outline=(*pal.PARCHMENT_DARK, 255),
+                width=ss,
+            )
+            br = min(rh * 0.3, rw * 0.22)
+            icons.badge(d, names[t], (x + br + 3) * ss, (y + rh / 2) * ss, br * ss)
+    # building spaces
+    for r in g.buildings:
+        d.rounded_rectangle(
+            box(r, 0.5),
+            5 * ss,
+            fill=(*pal.shade(pal.PARCHMENT, 0.88), 255),
+            outline=(*pal.shade(pal.PARCHMENT_DARK, 0.85), 255),
+            width=ss,
+        )
+    # Harbor: a wooden quay
+    d.rounded_rectangle(
+        box(g.harbor, 0.5), 6 * ss, fill=(*pal.shade(pal.SEA, 1.35), 255), outline=(*pal.WOOD, 255), width=ss * 2
+    )
+    d.rounded_rectangle(
+        box(g.supply, 0.5),
+        6 * ss,
+        fill=(*pal.shade(pal.PARCHMENT, 0.86), 255),
+        outline=(*pal.PARCHMENT_DARK, 255),
+        width=ss,
+    )
+    d.rounded_rectangle(
+        box(g.tokens, 0.5),
+        6 * ss,
+        fill=(*pal.shade(pal.PARCHMENT, 0.9), 255),
+        outline=(*pal.PARCHMENT_DARK, 255),
+        width=ss,
+    )
+    lf = pal.pil_font(int(max(8, g.font * 0.75) * ss), bold=True)
+    if not compact:
+        for r, label in ((g.harbor, "HARBOR"), (g.supply, "SUPPLY"), (g.tokens, "TOKENS")):
+            x, y, rw, rh = r
+            d.text(((x + 5) * ss, (y + 3) * ss), label, font=lf, fill=(*pal.shade(pal.INK, 1.5), 200), anchor="la")
+    # card slots: five opened by Influence, the Slavery slot and the free Governor slot
+    if compact and g.cards:
+        x0, y0 = g.cards[0][0], g.cards[0][1]
+        x1, y1 = g.cards[-1][0] + g.cards[-1][2], g.cards[-1][1] + g.cards[-1][3]
+        d.rounded_rectangle(
+            [(x0 - 2) * ss, (y0 - 2) * ss, (x1 + 2) * ss, (y1 + 2) * ss],
+            4 * ss,
+            fill=(*pal.shade(pal.PARCHMENT, 0.9), 255),
+            outline=(*pal.PARCHMENT_DARK, 255),
+            width=ss,
+        )
+    for i, r in enumerate(g.cards if not compact else []):
+        if i < NORMAL_SLOTS:
+            outline = (*pal.shade(pal.PARCHMENT_DARK, 0.8), 255)
+            fill = (*pal.shade(pal.PARCHMENT, 0.9), 255)
+        elif i == NORMAL_SLOTS:
+            outline, fill = (*pal.REGION_LAND["slavery"], 255), (*pal.shade(pal.REGION_LAND["slavery"], 1.55), 255)
+        else:
+            outline, fill = (*pal.GOLD_DARK, 255), (*pal.shade(pal.GOLD, 1.6), 255)
+        d.rounded_rectangle(box(r, 0.5), 4 * ss, fill=fill, outline=outline, width=ss)
+        x, y, rw, rh = r
+        if i == NORMAL_SLOTS:
+            icons.glyph(
+                d, "payment", (x + rw / 2) * ss, (y + rh / 2) * ss, rw * 0.22 * ss, (*pal.REGION_LAND["slavery"], 160)
+            )
+        elif i == NORMAL_SLOTS + 1:
+            icons.glyph(d, "influence", (x + rw / 2) * ss, (y + rh / 2) * ss, rw * 0.3 * ss, (*pal.GOLD_DARK, 160))
+        if not compact:
+            sf = pal.pil_font(int(max(7, min(rw * 0.2, 11)) * ss), bold=True)
+            label = str(i + 1) if i < NORMAL_SLOTS else ("Slavery" if i == NORMAL_SLOTS else "Governor")
+            d.text(
+                ((x + rw / 2) * ss, (y + rh + 1) * ss),
+                label,
+                font=sf,
+                fill=(*pal.shade(pal.INK, 1.5), 255),
+                anchor="ma",
+            )
+    out = img.resize(size, Image.LANCZOS)
+    shadow = Image.new("RGBA", (w + 8, h + 8), (0, 0, 0, 0))
+    ImageDraw.Draw(shadow).rounded_rectangle([3, 5, w + 3, h + 5], 8, fill=(0, 0, 0, 90))
+    shadow = shadow.filter(ImageFilter.GaussianBlur(3))
+    shadow.alpha_composite(out, (0, 0))
+    return to_surface(shadow)
