@@ -112,6 +112,28 @@ def unit_source(seat: int, unit: int) -> str:
     return f"colonist:{seat}" if unit == COLONIST else f"supply:{seat}:{UNITS[unit]}"
 
 
+#: Placement actions are immutable values: build each one once (a search lists them very often).
+_PLACE_CACHE: dict[tuple[int, int, str, object], Action] = {}
+
+
+def _place_action(seat: int, u: int, box: str, slot: object) -> Action:
+    key = (seat, u, box, slot)
+    a = _PLACE_CACHE.get(key)
+    if a is None:
+        a = Action.make(
+            "place",
+            seat,
+            source=unit_source(seat, u),
+            targets=[f"box:{box}:{slot}"],
+            box=box,
+            slot=slot,
+            unit=UNITS[u],
+        )
+        if len(_PLACE_CACHE) < 20000:
+            _PLACE_CACHE[key] = a
+    return a
+
+
 def placement_actions(s: AoeState, seat: int) -> list[Action]:
     spaces = open_spaces(s, seat)
     acts = []
@@ -121,17 +143,7 @@ def placement_actions(s: AoeState, seat: int) -> list[Action]:
         for box, slot in spaces:
             if box == "specialists" and u != COLONIST:
                 continue
-            acts.append(
-                Action.make(
-                    "place",
-                    seat,
-                    source=unit_source(seat, u),
-                    targets=[f"box:{box}:{slot}"],
-                    box=box,
-                    slot=slot,
-                    unit=UNITS[u],
-                )
-            )
+            acts.append(_place_action(seat, u, box, slot))
     return acts
 
 

@@ -591,9 +591,10 @@ def _legal_warfare(s: AoeState, p: Pending) -> list[Action]:
     seat = p[1]
     src = f"box:warfare:{p[2] + 1}"
     out = []
+    fights = {opp: res.battle_regions(s, seat, opp) for opp in range(s.players) if opp != seat}
     for r in range(len(REGIONS)):
         for opp in range(s.players):
-            if opp != seat and r in res.battle_regions(s, seat, opp):
+            if opp != seat and r in fights[opp]:
                 out.append(
                     Action.make(
                         "battle",
@@ -607,7 +608,7 @@ def _legal_warfare(s: AoeState, p: Pending) -> list[Action]:
     if s.money[seat] >= _war_cost(s, seat):
         for opp in range(s.players):
             if opp != seat:
-                regions = res.battle_regions(s, seat, opp)
+                regions = fights[opp]
                 if regions:
                     out.append(
                         Action.make(
