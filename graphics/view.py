@@ -96,6 +96,17 @@ class BoardView:
     def rect_of(self, element_id: str) -> pygame.Rect | None:
         return self.rects.get(element_id)
 
+    def zoom(self, steps: int, pos: tuple[int, int]) -> bool:
+        """Mouse wheel over the board (``steps`` > 0 = in), centred on ``pos``; True if the view zoomed.
+
+        Views of large maps override this and ``pan``; the play scene calls them.
+        """
+        return False
+
+    def pan(self, delta: tuple[int, int]) -> bool:
+        """A drag that started on empty board moved by ``delta`` pixels; True if the view moved."""
+        return False
+
     def describe(self, state: Any, element_id: str) -> str | None:
         """Hover text for an element: what it is and what it does (None = nothing to say)."""
         return None

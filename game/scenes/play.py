@@ -55,6 +55,7 @@ class PlayScene(Scene):
         self.log_page = 0
         self.log_pages = 1
         self.mouse = (0, 0)
+        self.panning: tuple[int, int] | None = None  # last mouse position of a pan drag
         self.hovered: str | None = None
         self.hover_time = 0.0
         self.chooser: list[Action] | None = None
@@ -319,7 +320,13 @@ class PlayScene(Scene):
             return
         if self.cover_for is not None:
             return
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.layout_rects is not None and self.layout_rects.board.collidepoint(self.mouse):
+                self.view.zoom(event.y, self.mouse)
+        elif event.type == pygame.MOUSEMOTION:
+            if self.panning is not None:
+                self.view.pan((event.pos[0] - self.panning[0], event.pos[1] - self.panning[1]))
+                self.panning = event.pos
             self.mouse = event.pos
             self.dnd.motion(event.pos)
             hovered = self._board_element(event.pos)
@@ -334,8 +341,11 @@ class PlayScene(Scene):
                 self.dnd.reset()
                 return
             self.dnd.press(event.pos, element, self.actions)
+            if element is None and self.layout_rects and self.layout_rects.board.collidepoint(event.pos):
+                self.panning = event.pos  # a drag on empty board pans a view that can
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.mouse = event.pos
+            self.panning = None
             if self.chooser or (self.dnd.lifted is None and self.dnd.pressed_target is None):
                 return
             speed = self.app.settings.animation_speed

@@ -57,3 +57,21 @@ def test_continue_opens_the_latest_autosave(app, tiny_game):
     click(app, button(app.scene, "Continue").rect.center)
     assert isinstance(app.scene, PlayScene)
     assert app.scene.match.history[0].text == "0 place cell=1"  # the computer may have answered since
+
+
+def test_settings_are_applied_and_kept_for_the_next_start(app):
+    from game.settings import load_settings
+
+    app.push(MenuScene(app))
+    frames(app)
+    click(app, button(app.scene, "Settings").rect.center)
+    scene = app.scene
+    scene._setter("ai_pace", [(1.2, "Slow (1.2 s)")])("Slow (1.2 s)")
+    scene._set_scale("1.25×")
+    click(app, button(scene, "Save").rect.center)
+    assert isinstance(app.scene, MenuScene)
+    assert app.settings.ai_pace == 1.2 and app.settings.ui_scale == 1.25
+    kept = load_settings()
+    assert kept.ai_pace == 1.2 and kept.ui_scale == 1.25
+    # the menu was rebuilt at the new scale: its buttons are bigger
+    assert button(app.scene, "New game").rect.height == round(48 * 1.25)

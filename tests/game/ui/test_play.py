@@ -170,3 +170,18 @@ def test_a_drop_on_a_place_two_moves_share_asks_which(app, tiny_game):
     assert [a.text for a in scene.chooser] == ["0 place cell=4", "0 place cell=4 face=down"]
     click(app, button(scene, "place cell=4 face=down").rect.center)
     assert [a.text for a in scene.match.history] == ["0 place cell=4 face=down"]
+
+
+def test_the_wheel_zooms_and_a_drag_on_empty_board_pans_the_view(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    calls = []
+    scene.view.zoom = lambda steps, pos: calls.append(("zoom", steps, pos)) or True
+    scene.view.pan = lambda delta: calls.append(("pan", delta)) or True
+    empty = (scene.layout_rects.board.right - 5, scene.layout_rects.board.bottom - 5)
+    assert scene.view.element_at(empty) is None
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=empty, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)], dt=1 / 60)
+    drag(app, empty, (empty[0] - 40, empty[1] - 30), steps=2)
+    assert calls[0] == ("zoom", 1, empty)
+    assert sum(c[1][0] for c in calls[1:]) == -40 and sum(c[1][1] for c in calls[1:]) == -30
+    assert scene.match.ply == 0
