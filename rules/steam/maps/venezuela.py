@@ -1,0 +1,226 @@
+"""Venezuela (seed 002, "Venezuela"; reference age_of_steam.md 3.2): the base rules with these changes.
+
+- 4-5 players. No goods on the map at start; the goods display gets one yellow cube in the first
+  (top) square of each of its 20 columns, then the other squares are filled at random.
+- Shares beyond 15 may be issued: the marker stays at 15 and each extra share lowers income by 1
+  (so share expenses and the final -3 per share stop at 15). A share that would take income below 0
+  is refused (setting ``venezuela_share_floor``; "allow" bankrupts a player still below 0 after
+  expenses, and lists extra shares down to income -10).
+- Every placement costs $R, R the round number (round 4: $4 a tile), whatever the terrain; an upgrade
+  to a complex (coexisting or crossing) tile always costs $2; still 3 placements a turn.
+- The lakes around Maracaibo are impassable (terrain ``lake``: no track on them or into them).
+- The 3 dark-brown hexes may be built on only by the player who builds last in the round, at $R.
+- Engineer: no extra tile; the holder's total build cost for the turn is halved, rounded down.
+- Yellow goods may be moved only by the Money Launderer, the holder of Priority Shipping (First Move).
+- Goods growth: no dice; each city on the map (New Cities included) takes cubes from its own display
+  column until it holds exactly 2. A column that runs dry gives what it has (setting
+  ``venezuela_dry_column``: "bag" draws the rest from the bag).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rules.core import Event, Option, Rng
+from rules.steam import constants as K
+from rules.steam.build import UPGRADE
+from rules.steam.growth import add_goods, column_cities, draw, squares_of, take_top
+from rules.steam.maps import MapRules, register_map
+from rules.steam.maps.tasmania import PayExpensesNegativeIncome
+from rules.steam.phases import BASE_PHASES, Phase
+
+if TYPE_CHECKING:
+    from rules.steam.build import Placement
+    from rules.steam.state import SteamState
+
+#: Replacing a tile by a compound parallel (coexisting) or compound crossing tile.
+COMPLEX_UPGRADE_COST = 2
+#: Goods growth fills every city up to exactly this many cubes.
+GROWTH_TARGET = 2
+#: "allow" setting: the lowest income extra shares are listed down to (the bottom of the income track).
+INCOME_FLOOR_ALLOWED = -10
+
+SHARE_OPTION = "venezuela_share_floor"
+DRY_OPTION = "venezuela_dry_column"
+LAUNDERER = "first_move"
+CASH = "yellow"
+
+
+class Venezuela(MapRules):
+    id = "venezuela"
+    credits = (
+        "Venezuela: the layout (cities, colours, display numbers, towns, lakes, dark-brown hexes) is a stand-in "
+        "designed for this project; proposed rulings: town tiles and redirects cost $R too, the Engineer halves "
+        "the turn's total once, a dry display column gives what it has (setting), the last builder of phase 4 "
+        "takes the dark-brown hexes, a share below income 0 is refused (setting)."
+    )
+    terrain_costs: ClassVar[dict[str, tuple[int, int, int]]] = {
+        "plain": (2, 3, 4),
+        "river": (3, 4, 5),
+        "mountain": (4, 5, 6),
+        "dark_brown": (4, 5, 6),
+    }
+
+    # -- setup ------------------------------------------------------------------
+
+    def options(self) -> list[Option]:
+        return [
+            Option(
+                SHARE_OPTION,
+                "Venezuela: shares beyond 15 at income 0",
+                ("refuse", "allow"),
+                "refuse",
+                "A 16th or later share that would take income below 0 is refused (proposed ruling), or allowed, "
+                "in which case a player still below 0 after expenses is bankrupt.",
+                ("refused", "allowed (bankrupt at expenses)"),
+            ),
+            Option(
+                DRY_OPTION,
+                "Venezuela: empty display column",
+                ("leave", "bag"),
+                "leave",
+                "When a city's display column runs dry during goods growth, the city gets only what is left "
+                "(literal reading), or the rest is drawn from the bag (house rule).",
+                ("city gets what is left", "refill from the bag"),
+            ),
+        ]
+
+    def init_ext(self, s: SteamState) -> dict[str, Any]:
+        return {"extra_shares": (0,) * s.players}
+
+    def setup_display(self, s: SteamState) -> list[Event]:
+        """One yellow cube in the first row of every column (all 20 yellow), the rest at random."""
+        bag = list(s.bag)
+        columns = self.board.columns()
+        bag[K.COLOURS.index(CASH)] -= len(columns)
+        s.bag = tuple(bag)
+        display: dict[str, tuple[str | None, ...]] = {}
+        for col in columns:
+            display[col] = (CASH, *(draw(s, s.rng) for _ in range(squares_of(col) - 1)))
+        s.display = display
+        return [
+            Event.make(
+                "setup",
+                f"A yellow cube goes on the first row of each of the {len(columns)} display columns; the other "
+                "squares are filled from the bag (Venezuela).",
+            )
+        ]
+
+    def setup_map_goods(self, s: SteamState) -> list[Event]:
+        return [Event.make("setup", "No goods start on the map: corruption has removed them all (Venezuela).")]
+
+    def phases(self, s: SteamState) -> tuple[Phase, ...]:
+        return _PHASES_ALLOW if s.options.get(SHARE_OPTION, "refuse") == "allow" else BASE_PHASES
+
+    # -- shares -------------------------------------------------------------------
+
+    def max_issue(self, s: SteamState, seat: int) -> int:
+        """Up to 15 on the track, then as many as income allows (each lowers it by 1)."""
+        floor = INCOME_FLOOR_ALLOWED if s.options.get(SHARE_OPTION, "refuse") == "allow" else 0
+        return max(0, K.SHARE_LIMIT - s.shares[seat]) + max(0, s.income[seat] - floor)
+
+    def issue_shares(self, s: SteamState, seat: int, n: int) -> list[Event]:
+        normal = min(n, max(0, K.SHARE_LIMIT - s.shares[seat]))
+        extra = n - normal
+        s.add_seat("cash", seat, K.SHARE_PRICE * n)
+        s.add_seat("shares", seat, normal)
+        if not extra:
+            return []
+        s.add_seat("income", seat, -extra)
+        counts = list(s.ext["extra_shares"])
+        counts[seat] += extra
+        s.set_ext("extra_shares", tuple(counts))
+        return [
+            Event.make(
+                "issue",
+                f"{extra} of these share{'s go' if extra > 1 else ' goes'} beyond {K.SHARE_LIMIT}: seat {seat + 1}'s "
+                f"income drops to {s.income[seat]} (Venezuela).",
+                seat,
+                [f"income:{seat}", f"shares:{seat}"],
+            )
+        ]
+
+    def expenses(self, s: SteamState, seat: int) -> int:
+        """Shares cost at most $15, however many were issued (Venezuela)."""
+        return min(s.shares[seat], K.SHARE_LIMIT) + s.engine[seat]
+
+    # -- actions ------------------------------------------------------------------
+
+    def action_name(self, action: str) -> str:
+        if action == LAUNDERER:
+            return "Priority Shipping (Money Launderer)"
+        return super().action_name(action)
+
+    # -- build ----------------------------------------------------------------------
+
+    def max_placements(self, s: SteamState, seat: int) -> int:
+        """Venezuela's Engineer lays no additional track."""
+        return K.BUILDS
+
+    def placement_cost(self, s: SteamState, seat: int, p: Placement) -> int:
+        """$R for every placement; an upgrade to a complex tile always $2."""
+        return COMPLEX_UPGRADE_COST if p.kind == UPGRADE else s.round
+
+    def charge(self, s: SteamState, seat: int, spent_before: int, cost: int) -> int:
+        """The Engineer's turn total is halved, rounded down: pay the change in the halved total."""
+        if s.taken[seat] != "engineer":
+            return cost
+        return (spent_before + cost) // 2 - spent_before // 2
+
+    def last_builder(self, s: SteamState) -> int:
+        return self.build_order(s)[-1]
+
+    def hex_refusal(self, s: SteamState, seat: int, h: int) -> str | None:
+        if self.board.hexes[h].terrain != "dark_brown":
+            return None
+        last = self.last_builder(s)
+        if seat == last:
+            return None
+        return (
+            "Only the player who builds last this round may build on a dark-brown hex "
+            f"(Venezuela): that is seat {last + 1}."
+        )
+
+    # -- move goods -------------------------------------------------------------------
+
+    def cube_refusal(self, s: SteamState, seat: int, h: int, colour: str) -> str | None:
+        if colour == CASH and s.taken[seat] != LAUNDERER:
+            return (
+                "Yellow goods are cash: only the Money Launderer (the Priority Shipping holder) may move them "
+                "(Venezuela)."
+            )
+        return None
+
+    # -- goods growth ---------------------------------------------------------------
+
+    def goods_growth(self, s: SteamState, rng: Rng) -> list[Event]:
+        """No dice: every city on the map refills from its own display column until it holds exactly 2."""
+        from_bag = s.options.get(DRY_OPTION, "leave") == "bag"
+        moved: list[str] = []
+        targets: list[str] = []
+        feeds = column_cities(self, s)
+        for col in self.board.columns():
+            h = feeds.get(col)
+            if h is None:
+                continue
+            stop = self.board.city_at[h] if h in self.board.city_at else self.board.town_at[h]
+            while len(s.goods.get(h, ())) < GROWTH_TARGET:
+                square = next((i for i, c in enumerate(s.display[col]) if c is not None), None)
+                cube = take_top(s, col)
+                source = f"column {col}"
+                if cube is None and from_bag:
+                    cube, source = draw(s, rng), "the bag"
+                if cube is None:
+                    break
+                add_goods(s, h, cube)
+                moved.append(f"{cube} to {stop.name} from {source}")
+                targets.append(f"city:{stop.id}")
+                if square is not None and source != "the bag":
+                    targets.append(f"display:{square}:{col}")
+        text = "; ".join(moved) + "." if moved else "every city already holds 2 goods or its column is empty."
+        return [Event.make("growth", f"Goods growth (Venezuela, no dice): {text}", None, targets)]
+
+
+_PHASES_ALLOW = tuple(PayExpensesNegativeIncome() if p.name == "expenses" else p for p in BASE_PHASES)
+
+VENEZUELA = register_map(Venezuela())
