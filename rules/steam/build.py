@@ -127,37 +127,72 @@ def _tile_available(s: SteamState, tile: str, old: str | None) -> bool:
     return s.tiles_left[INDEX[tile]] + (1 if old == tile else 0) > 0
 
 
+class _HexContext:
+    """What every placement on one hex shares: computed once per hex when listing placements."""
+
+    __slots__ = ("h", "hx", "info", "net", "old", "old_tile", "owned", "town")
+
+    def __init__(self, m: MapRules, s: SteamState, seat: int, h: int, town: bool) -> None:
+        board = m.board
+        self.h = h
+        self.hx = board.hexes[h]
+        self.town = town
+        self.old = s.track.get(h)
+        self.old_tile = self.old[0] if self.old else None
+        self.info = _exit_info(m, s, seat, h)
+        self.net = network(board, s)
+        self.owned = sum(1 for link in self.net.links if link.owner == seat) + m.discs_used(s, seat)
+
+
+def _hex_problem(m: MapRules, s: SteamState, seat: int, h: int) -> str | None:
+    """Why no placement at all may go on hex ``h`` now (1.7.1), or None."""
+    board = m.board
+    hx = board.hexes[h]
+    if is_city(board, s, h):
+        return "No track may be built on a city hex (1.7.1)."
+    if not is_town(board, s, h) and hx.terrain not in m.terrain_costs:
+        return f"No track may be built on {hx.terrain.replace('_', ' ')} (1.7.1)."
+    if h in s.placed:
+        return "This hex already received a placement this turn: one placement per hex per turn (1.7.1)."
+    return m.hex_refusal(s, seat, h)
+
+
 def evaluate(m: MapRules, s: SteamState, seat: int, h: int, tile: str, rot: int) -> Placement | str:
     """The placement of ``tile`` turned ``rot`` on hex ``h`` by ``seat``, or the reason it is illegal.
 
     Checks in order: the hex, the tile supply, the track rules of 1.7.3 for
     the kind of placement, ownership discs, the map's refusals, and money.
     """
-    board = m.board
-    hx = board.hexes[h]
-    town = is_town(board, s, h)
-    if is_city(board, s, h):
-        return "No track may be built on a city hex (1.7.1)."
-    if not town and hx.terrain not in m.terrain_costs:
-        return f"No track may be built on {hx.terrain.replace('_', ' ')} (1.7.1)."
-    if h in s.placed:
-        return "This hex already received a placement this turn: one placement per hex per turn (1.7.1)."
-    reason = m.hex_refusal(s, seat, h)
-    if reason:
-        return reason
+    problem = _hex_problem(m, s, seat, h)
+    if problem:
+        return problem
+    return _evaluate_at(m, s, seat, _HexContext(m, s, seat, h, is_town(m.board, s, h)), tile, rot)
+
+
+def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: str, rot: int) -> Placement | str:
+    h, hx, town, old, old_tile, info, net, owned = (
+        ctx.h,
+        ctx.hx,
+        ctx.town,
+        ctx.old,
+        ctx.old_tile,
+        ctx.info,
+        ctx.net,
+        ctx.owned,
+    )
     tt = BY_ID.get(tile)
     if tt is None or not 0 <= rot < 6:
         return "There is no such tile or rotation."
     if tt.cls == TOWN_TILE and not town:
         return "Town tiles go only on town hexes (1.7.5)."
-    old = s.track.get(h)
-    old_tile = old[0] if old else None
+    if rot not in DISTINCT_ROTS[(tile, town)]:
+        same = next(
+            r for r in DISTINCT_ROTS[(tile, town)] if placed_paths(tile, r, town) == placed_paths(tile, rot, town)
+        )
+        return f"The {tt.name} turned {rot} lies exactly as turned {same}: that placement is listed as rotation {same}."
     if not _tile_available(s, tile, old_tile):
         return f"The {tt.name} tiles are all used: the tile supply is a hard limit (1.1)."
     new = placed_paths(tile, rot, town)
-    info = _exit_info(m, s, seat, h)
-    net = network(board, s)
-    owned = sum(1 for link in net.links if link.owner == seat) + m.discs_used(s, seat)
     if town:
         exits_new = {p[0] for p in new}
         if old is None:
@@ -178,7 +213,7 @@ def evaluate(m: MapRules, s: SteamState, seat: int, h: int, tile: str, rot: int)
                 return "A link may not leave a town and come back to the same town (1.7.3)."
             if code in (_STOP, _JOIN):
                 connected = True
-        if not connected and not (old is not None and town_has_track_of(board, s, h, seat)):
+        if not connected and not (old is not None and town_has_track_of(m.board, s, h, seat)):
             return (
                 "A town tile must connect to a city or to your own track, or leave a town where "
                 "you already have track (1.7.3)."
@@ -269,35 +304,98 @@ def candidate_hexes(m: MapRules, s: SteamState) -> list[int]:
     return sorted(h for h in cand if not is_city(board, s, h))
 
 
+def _mask(exits) -> int:
+    m = 0
+    for e in exits:
+        if e != TOWN:
+            m |= 1 << e
+    return m
+
+
+#: Every distinct (tile, rotation) with the exit mask of each path, for ordinary and for town hexes.
+_TRACK_ORIENTS = tuple(
+    (tt.id, INDEX[tt.id], rot, tuple(_mask(p) for p in placed_paths(tt.id, rot, False)))
+    for tt in TILES
+    if tt.cls != TOWN_TILE
+    for rot in DISTINCT_ROTS[(tt.id, False)]
+)
+_TOWN_ORIENTS = tuple(
+    (tt.id, INDEX[tt.id], rot, _mask(e for p in placed_paths(tt.id, rot, True) for e in p))
+    for tt in TILES
+    for rot in DISTINCT_ROTS[(tt.id, True)]
+)
+
+
+_ORIENT_CACHE: dict[tuple[int, int, int], tuple[tuple[str, int, int], ...]] = {}
+
+
+def _orients(bad: int, good: int, old_mask: int) -> tuple[tuple[str, int, int], ...]:
+    """Orientations worth checking on a non-town hex with these exit masks (memoised: 64 x 64 x 16 at most)."""
+    key = (bad, good, old_mask)
+    hit = _ORIENT_CACHE.get(key)
+    if hit is not None:
+        return hit
+    out = []
+    for tile, idx, rot, masks in _TRACK_ORIENTS:
+        if not old_mask:
+            if any(pm & bad or not pm & good for pm in masks):
+                continue
+        elif len(masks) == 2:
+            if old_mask not in masks:
+                continue
+        elif bin(masks[0] & old_mask).count("1") != 1:
+            continue
+        out.append((tile, idx, rot))
+    _ORIENT_CACHE[key] = hit = tuple(out)
+    return hit
+
+
 def legal_placements(m: MapRules, s: SteamState, seat: int) -> list[tuple[int, str, int]]:
-    """Every legal (hex, tile, rotation) for ``seat`` now, distinct results only, in board order."""
+    """Every legal (hex, tile, rotation) for ``seat`` now, distinct results only, in board order.
+
+    Exit masks rule out most orientations cheaply; the survivors go through ``evaluate``'s checks.
+    """
     board = m.board
     out: list[tuple[int, str, int]] = []
     if s.builds >= m.max_placements(s, seat):
         return out
+    left = s.tiles_left
     for h in candidate_hexes(m, s):
-        if h in s.placed:
+        if _hex_problem(m, s, seat, h):
             continue
         town = is_town(board, s, h)
-        if not town and board.hexes[h].terrain not in m.terrain_costs:
-            continue
-        if m.hex_refusal(s, seat, h):
-            continue
         old = s.track.get(h)
-        if not town and old is None:
-            info = _exit_info(m, s, seat, h)
-            if not any(i[0] in (_STOP, _JOIN) for i in info):
-                continue
         if not town and old is not None and BY_ID[old[0]].cls != SIMPLE:
             continue
-        for tt in TILES:
-            if tt.cls == TOWN_TILE and not town:
+        ctx = _HexContext(m, s, seat, h, town)
+        bad = good = 0
+        for e, i in enumerate(ctx.info):
+            if i[0] in (_BAD, _FOREIGN):
+                bad |= 1 << e
+            elif i[0] in (_STOP, _JOIN):
+                good |= 1 << e
+        old_tile = ctx.old_tile
+        if town:
+            old_mask = _mask(e for p in placed_paths(old[0], old[1], True) for e in p) if old else 0
+            for tile, idx, rot, mask in _TOWN_ORIENTS:
+                if left[idx] <= 0 and tile != old_tile:
+                    continue
+                added = mask & ~old_mask
+                if added & bad or (old_mask & mask) != old_mask or not added:
+                    continue
+                if old is None and not added & good:
+                    continue
+                if isinstance(_evaluate_at(m, s, seat, ctx, tile, rot), Placement):
+                    out.append((h, tile, rot))
+            continue
+        if old is None and not good:
+            continue
+        old_mask = _mask(placed_paths(old[0], old[1], False)[0]) if old else 0
+        for tile, idx, rot in _orients(bad, good, old_mask):
+            if left[idx] <= 0 and tile != old_tile:
                 continue
-            if s.tiles_left[INDEX[tt.id]] <= 0 and tt.id != (old[0] if old else None):
-                continue
-            for rot in DISTINCT_ROTS[(tt.id, town)]:
-                if isinstance(evaluate(m, s, seat, h, tt.id, rot), Placement):
-                    out.append((h, tt.id, rot))
+            if isinstance(_evaluate_at(m, s, seat, ctx, tile, rot), Placement):
+                out.append((h, tile, rot))
     return out
 
 

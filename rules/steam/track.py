@@ -6,7 +6,7 @@ end that reaches no stop is *open* and the link is unfinished. Every segment
 of a link has the same owner (one ownership disc per link, 1.7.4).
 
 The links of a state are computed from ``state.track`` once and cached on the
-state, keyed by the identity of the track dict (every change replaces it).
+state, keyed by the identity of the track and new-city dicts (every change replaces them).
 """
 
 from __future__ import annotations
@@ -107,8 +107,8 @@ def _walk(board: MapData, s: SteamState, h: int, e: int, seen: set) -> tuple[lis
 def network(board: MapData, s: SteamState) -> Network:
     """The links of ``s`` (cached on the state while its track dict is unchanged)."""
     cached = s.__dict__.get("_net")
-    if cached is not None and cached[0] is s.track:
-        return cached[1]
+    if cached is not None and cached[0] is s.track and cached[1] is s.new_city:
+        return cached[2]
     links: list[Link] = []
     of: dict[tuple[int, int], int] = {}
     for h in sorted(s.track):
@@ -131,7 +131,7 @@ def network(board: MapData, s: SteamState) -> Network:
             for seg in segs:
                 of[seg] = idx
     net = Network(links, of)
-    s.__dict__["_net"] = (s.track, net)
+    s.__dict__["_net"] = (s.track, s.new_city, net)
     return net
 
 

@@ -1,0 +1,197 @@
+"""Phase 4, build track (reference 1.7), on the Rust Belt board."""
+
+from rules.core import Action
+from rules.steam import STEAM
+from rules.steam.tiles import COUNTS, INDEX, TILES
+from rules.steam.track import network
+
+from .helpers import RB, at_build, build, connect, done, game, h, network_state, town
+
+
+def cost(before, after, seat=0):
+    return before.cash[seat] - after.cash[seat]
+
+
+def owner_of(s, hexname):
+    return s.track[h(hexname)][2]
+
+
+def why(s, seat, hexname, tile, rot):
+    return STEAM.explain(s, Action.make("build", seat, hex=hexname, tile=tile, rot=rot))
+
+
+def test_the_tile_mix_has_136_tiles():
+    assert sum(COUNTS) == 136
+    counts = {t.id: t.count for t in TILES}
+    assert (counts["straight"], counts["gentle"], counts["sharp"]) == (48, 55, 7)
+
+
+def test_a_simple_tile_costs_2_on_plain_3_on_river_4_on_mountain():
+    s = at_build(game(), 0)
+    assert cost(s, build(s, 0, "7,6", "straight", 0)) == 2  # plain, from Chicago
+    assert cost(s, build(s, 0, "16,2", "gentle", 0)) == 3  # river, from Toronto
+    assert cost(s, build(s, 0, "17,6", "straight", 0)) == 4  # mountain, from Pittsburgh
+
+
+def test_complex_tiles_placed_directly_cost_3_coexisting_and_4_crossing_on_plain():
+    s = at_build(game(), 0)
+    s = build(s, 0, "7,6", "sharp", 1)  # Chicago, then towards 8,6: both tracks of 8,6 can connect
+    assert cost(s, build(s, 0, "8,6", "coex_curves", 2)) == 3  # NW-NE beside SW-SE
+    assert cost(s, build(s, 0, "8,6", "cross_x", 0)) == 4  # NW-SE crossing SW-NE
+
+
+def test_a_town_tile_costs_1_plus_1_per_exit():
+    s = connect(game(), 0, ["7,5", "8,6", "9,5"])  # Chicago towards Michigan City
+    s1 = at_build(s, 0)
+    assert cost(s1, build(s1, 0, "9,5", "town1", 4)) == 2
+    assert cost(s1, build(s1, 0, "9,5", "town_right", 1)) == 4  # exits NE, SE, SW
+
+
+def test_a_town_with_two_exits_uses_a_simple_tile_and_a_town_disc():
+    s = connect(game(), 0, ["7,5", "8,6", "9,5"])
+    s = at_build(s, 0)
+    after = build(s, 0, "9,5", "straight", 1)  # NE-SW through Michigan City
+    assert after.discs_left == s.discs_left - 1
+    assert cost(s, after) == 3
+
+
+def test_upgrading_a_town_tile_costs_3_and_keeps_its_exits():
+    s = connect(game(), 0, ["7,5", "8,6", "9,5"])
+    s = town(s, 0, "9,5", {4})
+    s1 = at_build(s, 0)
+    after = build(s1, 0, "9,5", "straight", 1)  # adds the NE exit
+    assert cost(s1, after) == 3
+    assert "keeps every exit" in why(s1, 0, "9,5", "straight", 0)
+
+
+def test_upgrading_a_simple_tile_to_a_coexisting_tile_costs_2_and_keeps_the_old_track():
+    s = connect(game(), 1, ["7,5", "8,6", "9,5"])  # seat 1's gentle curve on 8,6 (NW-NE)
+    s = at_build(s, 0)
+    s = build(s, 0, "7,6", "sharp", 1)  # Chicago south, turning NE towards 8,6
+    before = s
+    s = build(s, 0, "8,6", "coex_curves", 2)  # adds SW-SE beside the old NW-NE curve
+    assert cost(before, s) == 2
+    assert sorted(owner_of(s, "8,6")) == [0, 1]  # the old track keeps its owner
+
+
+def test_upgrade_must_keep_the_existing_track():
+    s = connect(game(), 1, ["7,5", "8,6", "9,5"])
+    s = at_build(s, 0)
+    assert "keep every existing track" in why(s, 0, "8,6", "cross_x", 0)
+
+
+def test_a_redirect_costs_2_and_swings_the_loose_end():
+    s = connect(game(), 0, ["7,5", "8,6", "9,5"])  # loose end pointing at Michigan City
+    s1 = at_build(s, 0)
+    after = build(s1, 0, "8,6", "gentle", 5)  # NW-S: swing towards 8,7
+    assert cost(s1, after) == 2
+    link = network(RB.board, after).link_at(h("8,6"), 0)
+    assert link.open_b == (h("8,6"), 3) or link.open_a == (h("8,6"), 3)
+
+
+def test_finished_track_is_never_redirected():
+    s = network_state()
+    s = at_build(s, 0)
+    assert "loose end" in why(s, 0, "7,7", "straight", 0)
+
+
+def test_new_track_must_start_at_a_city_or_extend_your_own_link():
+    s = at_build(game(), 0)
+    assert "must start from a city" in why(s, 0, "3,5", "straight", 0)
+
+
+def test_you_may_not_connect_to_another_players_track():
+    s = connect(game(), 1, ["7,5", "8,6", "9,5"])
+    s = at_build(s, 0)
+    assert "seat 2's track" in why(s, 0, "9,5", "town1", 4)
+
+
+def test_no_track_on_water_nor_towards_water():
+    s = at_build(game(), 0)
+    assert "No track may be built on water" in why(s, 0, "8,5", "straight", 0)
+    assert "into water" in why(s, 0, "8,6", "straight", 0)  # north of 8,6 is Lake Michigan
+
+
+def test_no_track_on_a_city_hex():
+    s = at_build(game(), 0)
+    assert "city hex" in why(s, 0, "7,5", "straight", 0)
+
+
+def test_a_link_may_not_leave_a_city_and_return_to_it():
+    s = at_build(game(), 0)
+    s = build(s, 0, "7,6", "sharp", 1)  # N-NE: Chicago then towards 8,6
+    # 8,6 back to Chicago (NW) from 7,6 (SW) would close a loop Chicago - Chicago
+    assert "come back to the same city" in why(s, 0, "8,6", "sharp", 5)
+
+
+def test_one_placement_per_hex_per_turn():
+    s = at_build(game(), 0)
+    s = build(s, 0, "7,6", "straight", 0)
+    assert "one placement per hex per turn" in why(s, 0, "7,6", "gentle", 0)
+
+
+def test_three_placements_a_turn_four_with_engineer():
+    s = at_build(game(), 0)
+    for x in ("7,6", "7,4", "6,6"):
+        s = build(s, 0, x, "straight", 0) if x != "6,6" else build(s, 0, x, "gentle", 1)
+    assert "all 3 placements" in why(s, 0, "6,5", "straight", 0)
+    e = s.copy()
+    e.taken = ("engineer", None, None, None)
+    assert why(e, 0, "8,6", "gentle", 1) is None
+
+
+def test_the_tile_supply_is_a_hard_limit():
+    s = at_build(game(), 0)
+    s.tiles_left = tuple(0 if i == INDEX["straight"] else n for i, n in enumerate(s.tiles_left))
+    assert "straight tiles are all used" in why(s, 0, "7,6", "straight", 0)
+
+
+def test_no_money_no_placement():
+    s = at_build(game(), 0, cash=1)
+    assert "No money" in why(s, 0, "7,6", "straight", 0)
+
+
+def test_an_unfinished_link_is_lost_at_the_end_of_the_owners_next_build_turn():
+    s = at_build(game(), 0)
+    s = build(s, 0, "8,6", "gentle", 1)  # Chicago towards Michigan City: unfinished
+    s = done(s, 0)
+    assert owner_of(s, "8,6") == (0,)  # kept through the turn it was built
+    s = done(at_build(s, 0), 0)  # next build turn: not extended
+    assert owner_of(s, "8,6") == (-1,)
+    assert any("loses its owner" in e.text for e in s.events)
+
+
+def test_an_unfinished_link_extended_in_the_next_turn_stays_owned():
+    s = at_build(game(), 0)
+    s = build(s, 0, "7,6", "straight", 0)  # Chicago south, unfinished
+    s = done(s, 0)
+    s = at_build(s, 0)
+    s = build(s, 0, "7,7", "straight", 0)  # extended, still unfinished
+    s = done(s, 0)
+    assert owner_of(s, "7,6") == (0,) and owner_of(s, "7,7") == (0,)
+
+
+def test_an_unowned_unfinished_link_can_be_taken_over():
+    s = at_build(game(), 0)
+    s = build(s, 0, "8,6", "gentle", 1)
+    s = done(done(s, 0) if False else s, 0)
+    s = done(at_build(s, 0), 0)  # lost
+    s = at_build(s, 1)
+    s = build(s, 1, "9,5", "town1", 4)
+    assert owner_of(s, "8,6") == (1,)
+    link = network(RB.board, s).link_at(h("8,6"), 0)
+    assert link.complete and link.owner == 1
+
+
+def test_urbanization_places_a_new_city_free_without_using_a_build():
+    s = connect(game(), 0, ["7,5", "8,6", "9,5"])
+    s = at_build(s, 0, cash=5)
+    s.taken = ("urbanization", None, None, None)
+    after = STEAM.apply(s, Action.make("urbanize", 0, town="michigan_city", city="B"))
+    assert after.cash[0] == 5 and after.builds == 0
+    assert after.new_city[h("9,5")] == "B" and "B" not in after.new_city_left
+    link = network(RB.board, after).link_at(h("8,6"), 0)
+    assert link.complete  # the track into the town now runs into a city
+    assert "Only the holder of the Urbanization" in STEAM.explain(
+        at_build(s, 1), Action.make("urbanize", 1, town="toledo", city="A")
+    )

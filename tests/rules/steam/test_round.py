@@ -1,0 +1,180 @@
+"""Setup, shares, action selection, income, expenses, reduction, goods growth, game length, scoring."""
+
+import pytest
+
+from rules.core import Action, Rng
+from rules.steam import STEAM
+from rules.steam import constants as K
+from rules.steam.phases import CollectIncome, GoodsGrowth, PayExpenses, ReduceIncome, SelectActions
+
+from .helpers import RB, game, network_state
+
+
+def test_setup_fills_the_display_and_the_cities_from_the_bag():
+    s = game(4)
+    on_display = sum(1 for col in s.display.values() for c in col if c is not None)
+    on_map = sum(len(g) for g in s.goods.values())
+    assert on_display == 52 and on_map == 26 and sum(s.bag) == 96 - 52 - 26 == 18
+    assert len(s.goods[RB.board.cities["pittsburgh"].hex]) == 3
+    assert len(s.goods[RB.board.cities["wheeling"].hex]) == 3
+
+
+def test_players_start_with_10_dollars_2_shares_engine_1_income_0():
+    s = game(5)
+    assert s.cash == (10,) * 5 and s.shares == (2,) * 5 and s.engine == (1,) * 5 and s.income == (0,) * 5
+
+
+def test_the_first_turn_order_is_random():
+    orders = {game(4, seed).order for seed in range(8)}
+    assert len(orders) > 1
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(3, 10), (4, 8), (5, 7), (6, 6)])
+def test_game_length_by_player_count(players, rounds):
+    s = game(players)
+    assert STEAM.map_of(s).rounds(s) == rounds
+
+
+def test_shares_give_5_dollars_each_up_to_15_issued():
+    s = game(4)
+    seat = STEAM.to_move(s)
+    assert max(a["n"] for a in STEAM.legal_actions(s)) == 13  # 2 already issued
+    after = STEAM.apply(s, Action.make("issue", seat, n=3))
+    assert after.cash[seat] == 25 and after.shares[seat] == 5
+    assert "at most 13 more" in STEAM.explain(s, Action.make("issue", seat, n=14))
+
+
+def selecting(players=4):
+    s = game(players).copy()
+    s.order = tuple(range(players))
+    SelectActions().enter(STEAM.map_of(s), s)
+    s.phase = "select"
+    return s
+
+
+def test_each_action_goes_to_one_player_in_turn_order():
+    s = selecting()
+    s = STEAM.apply(s, Action.make("select", 0, action="engineer"))
+    assert "already taken by seat 1" in STEAM.explain(s, Action.make("select", 1, action="engineer"))
+    assert {a["action"] for a in STEAM.legal_actions(s)} == set(K.ACTIONS) - {"engineer"}
+
+
+def test_locomotive_raises_the_engine_at_once():
+    s = selecting()
+    s = STEAM.apply(s, Action.make("select", 0, action="locomotive"))
+    assert s.engine[0] == 2
+
+
+def test_turn_order_gives_the_pass_in_the_next_auction():
+    s = game(3)
+    for _ in range(200):
+        if s.phase == "select":
+            break
+        acts = STEAM.legal_actions(s)
+        s = STEAM.apply(s, next((a for a in acts if a.kind in ("drop",) or a.get("n") == 0), acts[0]))
+    first = STEAM.to_move(s)
+    s = STEAM.apply(s, Action.make("select", first, action="turn_order"))
+    while s.round == 1:
+        acts = STEAM.legal_actions(s)
+        s = STEAM.apply(s, next((a for a in acts if a.kind in ("done", "pass", "select")), acts[0]))
+    assert s.turn_order_pass == first
+
+
+def test_income_is_collected_then_expenses_of_1_per_share_and_engine_level():
+    s = game(3).copy()
+    s.income, s.cash, s.shares, s.engine = (5, 0, 0), (0, 3, 10), (2, 4, 6), (1, 2, 3)
+    m = STEAM.map_of(s)
+    CollectIncome().enter(m, s)
+    assert s.cash == (5, 3, 10)
+    PayExpenses().enter(m, s)
+    assert s.cash == (2, 0, 1)  # seat 2 owed $6 with $3: short by 3 with income 0, so bankrupt
+    assert s.out == (False, True, False)
+
+
+def test_a_player_who_cannot_pay_loses_income_and_goes_bankrupt_below_zero():
+    s = network_state().copy()
+    s.income, s.cash, s.shares, s.engine = (2, 0, 0, 0), (1, 10, 10, 10), (2, 2, 2, 2), (1, 1, 1, 1)
+    m = STEAM.map_of(s)
+    PayExpenses().enter(m, s)
+    assert s.cash[0] == 0 and s.income[0] == 0 and not s.out[0]  # short $2: income 2 -> 0
+    s.cash = (0, 10, 10, 10)
+    events = PayExpenses().enter(m, s)
+    assert s.out[0] and any(e.kind == "bankrupt" for e in events)
+    assert all(0 not in owners for _, _, owners in s.track.values())  # their track is unowned
+    assert 0 not in s.order
+
+
+def test_the_game_ends_when_only_one_player_is_left():
+    s = game(3).copy()
+    s.cash, s.income = (0, 0, 100), (0, 0, 5)
+    PayExpenses().enter(STEAM.map_of(s), s)
+    assert s.phase == "over" and s.out == (True, True, False)
+
+
+@pytest.mark.parametrize(
+    ("income", "cut"),
+    [(0, 0), (10, 0), (11, 2), (20, 2), (21, 4), (30, 4), (31, 6), (40, 6), (41, 8), (49, 8), (50, 10), (70, 10)],
+)
+def test_income_reduction_brackets(income, cut):
+    s = game(3).copy()
+    s.income = (income, 0, 0)
+    ReduceIncome().enter(STEAM.map_of(s), s)
+    assert s.income[0] == income - cut
+
+
+def test_goods_growth_moves_a_cube_from_the_column_of_each_die_to_its_city():
+    s = game(3).copy()
+    s.taken = (None, None, None)
+    m = STEAM.map_of(s)
+    before = {h: len(g) for h, g in s.goods.items()}
+    rolls = Rng(s.rng.state)
+    light = sorted(rolls.randint(1, 6) for _ in range(3))
+    GoodsGrowth().enter(m, s)
+    chicago = RB.board.cities["chicago"].hex  # light 1
+    assert len(s.goods[chicago]) - before[chicago] == light.count(1)
+
+
+def test_new_city_columns_ride_on_the_same_dice_once_placed():
+    s = game(3).copy()
+    s.taken = (None, None, None)
+    michigan = RB.board.towns["michigan_city"].hex
+    s.new_city = {michigan: "A"}  # A rides on light rolls of 3
+    m = STEAM.map_of(s)
+    rolls = Rng(s.rng.state)
+    light = sorted(rolls.randint(1, 6) for _ in range(3))
+    GoodsGrowth().enter(m, s)
+    assert len(s.goods.get(michigan, ())) == min(light.count(3), 2)
+
+
+def test_production_draws_two_cubes_for_empty_squares_before_the_dice():
+    s = game(3).copy()
+    s.taken = ("production", None, None)
+    display = dict(s.display)
+    display["L1"] = (None, None, None)
+    s.display = display
+    s.phase = "growth"
+    m = STEAM.map_of(s)
+    GoodsGrowth().enter(m, s)
+    assert len(s.drawn) == 2 and STEAM.to_move(s) == 0
+    acts = STEAM.legal_actions(s)
+    assert {(a["column"], a["square"]) for a in acts} == {("L1", 0), ("L1", 1), ("L1", 2)}
+    cube = s.drawn[0]
+    s = STEAM.apply(s, acts[0])
+    assert s.display["L1"][0] == cube and len(s.drawn) == 1
+
+
+def test_final_scoring_3_per_income_minus_3_per_share_plus_track_in_complete_links():
+    s = network_state().copy()
+    s.income = (7, 2, 0, 0)
+    s.shares = (4, 2, 2, 2)
+    sheet = STEAM.scores(s)[0]
+    items = {i.category: i.points for i in sheet.items}
+    assert items == {"Income": 21, "Shares": -12, "Track": 3 + 3}  # Chicago-Springfield and Springfield-Evansville
+    assert STEAM.scores(s)[2].items[2].points == 2 + 3  # Chicago-Rock Island (2), Rock Island-St. Louis (3)
+
+
+def test_ties_share_a_place():
+    s = game(3).copy()
+    s.income = (5, 5, 1)
+    s.shares = (2, 2, 2)
+    assert STEAM.places(s) == [1, 1, 3]
