@@ -26,6 +26,7 @@ def draw_prompt_bar(
     scale: float = 1.0,
     thinking: bool = False,
     reserve: int = 0,
+    rule_label: str = "Rule: ",
 ) -> None:
     """What to do now (large) and the rule behind it (smaller), with the deciding seat's marker.
 
@@ -47,7 +48,7 @@ def draw_prompt_bar(
     top = rect.y + int(5 * scale)
     fonts.draw_text(surface, fonts.fit(head, big, width, True), (x, top), big, colours.WHITE, True)
     if rule and not thinking:
-        lines = fonts.wrap(f"Rule: {rule}", small, width)
+        lines = fonts.wrap(f"{rule_label}{rule}", small, width)
         if len(lines) > 2:
             lines = [lines[0], fonts.fit(" ".join(lines[1:]), small, width)]
         y = top + big + int(8 * scale)
@@ -76,29 +77,21 @@ class LogPage:
     page: int = 0
 
 
-def draw_log(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    entries: Sequence[Any],
-    page: int = 0,
-    colour_blind: bool = True,
-    scale: float = 1.0,
-) -> int:
-    """The log, newest at the bottom; ``page`` steps back through older entries.
+_log_cache: dict[tuple, list[list[tuple[Any, str]]]] = {}
 
-    Only the entries that fit are drawn (wrapped to the panel width). Returns
-    the number of pages, so the scene can enable its older/newer buttons.
-    """
-    inner = draw_panel(surface, rect, "Log", scale)
-    size = int(14 * scale)
-    line_h = size + int(5 * scale)
-    lines_fit = max(1, inner.h // line_h)
-    # wrap the newest entries until the page is full, walking backwards
+
+def _log_pages(entries: Sequence[Any], size: int, width: int, lines_fit: int) -> list[list[tuple[Any, str]]]:
+    """The entries cut into pages of wrapped text, newest page first (cached for the same log and size)."""
+    key = (len(entries), entries[-1].index if entries else -1, entries[0].index if entries else -1)
+    key += (size, width, lines_fit)
+    cached = _log_cache.get(key)
+    if cached is not None:
+        return cached
     blocks: list[list[tuple[Any, str]]] = []
     current: list[tuple[Any, str]] = []
     used = 0
     for entry in reversed(entries):
-        lines = fonts.wrap(entry.text, size, inner.w - int(22 * scale))
+        lines = fonts.wrap(entry.text, size, width)
         if used + len(lines) > lines_fit and current:
             blocks.append(current)
             current, used = [], 0
@@ -106,6 +99,33 @@ def draw_log(
         used += len(lines)
     if current:
         blocks.append(current)
+    _log_cache.clear()
+    _log_cache[key] = blocks
+    return blocks
+
+
+def draw_log(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    entries: Sequence[Any],
+    page: int = 0,
+    colour_blind: bool = True,
+    scale: float = 1.0,
+    hits: list[tuple[pygame.Rect, Any]] | None = None,
+    marked_ply: int | None = None,
+) -> int:
+    """The log, newest at the bottom; ``page`` steps back through older entries.
+
+    Only the entries that fit are drawn (wrapped to the panel width). Returns
+    the number of pages, so the scene can enable its older/newer buttons.
+    ``hits`` (if given) receives each drawn entry's rect, for clicking an entry;
+    entries of ply ``marked_ply`` get a highlight (the move being reviewed).
+    """
+    inner = draw_panel(surface, rect, "Log", scale)
+    size = int(14 * scale)
+    line_h = size + int(5 * scale)
+    lines_fit = max(1, inner.h // line_h)
+    blocks = _log_pages(entries, size, inner.w - int(22 * scale), lines_fit)
     pages = max(1, len(blocks))
     if not blocks:
         fonts.draw_text(surface, "Nothing has happened yet.", inner.topleft, size, colours.INK_SOFT)
@@ -113,6 +133,12 @@ def draw_log(
     page = max(0, min(page, pages - 1))
     y = inner.y
     for entry, text in blocks[page]:
+        n = text.count("\n") + 1
+        box = pygame.Rect(inner.x, y, inner.w, n * line_h)
+        if marked_ply is not None and getattr(entry, "ply", None) == marked_ply:
+            pygame.draw.rect(surface, (250, 226, 160), box, border_radius=4)
+        if hits is not None:
+            hits.append((box, entry))
         seat = getattr(entry, "seat", None)
         if seat is not None:
             colours.draw_marker(surface, seat, (inner.x + 7, y + line_h // 2), max(5, size // 2 - 1), False)

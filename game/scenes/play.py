@@ -56,6 +56,8 @@ class PlayScene(Scene):
         self.log_pages = 1
         self.mouse = (0, 0)
         self.panning: tuple[int, int] | None = None  # last mouse position of a pan drag
+        self.review: int | None = None  # ply shown while stepping through the game's history
+        self.log_hits: list = []
         self.hovered: str | None = None
         self.hover_time = 0.0
         self.chooser: list[Action] | None = None
@@ -157,6 +159,10 @@ class PlayScene(Scene):
             name = self.match.seat_name(self.cover_for)
             self.cover_button = self.button(rect, f"I am {name}: show my turn", self.uncover, "#menu_button")
             return
+        if self.review is not None:
+            self.button(lay.buttons, "Back to the game", self.end_review, "#menu_button")
+            self._build_log_buttons(lay)
+            return
         half = (lay.buttons.w - self.px(8)) // 2
         seat = self.undo_seat()
         self.undo_button = self.button(
@@ -179,6 +185,11 @@ class PlayScene(Scene):
             self.action_list = pygame_gui.elements.UISelectionList(
                 list_rect, self._labels(), self.manager, container=self.root
             )
+        self._build_log_buttons(lay)
+        if self.chooser:
+            self._build_chooser(lay)
+
+    def _build_log_buttons(self, lay: PlayLayout) -> None:
         half = (lay.log_buttons.w - self.px(8)) // 2
         self.button(
             pygame.Rect(lay.log_buttons.x, lay.log_buttons.y, half, lay.log_buttons.h), "« Older", self.older_log
@@ -188,8 +199,6 @@ class PlayScene(Scene):
             "Newer »",
             self.newer_log,
         )
-        if self.chooser:
-            self._build_chooser(lay)
 
     def _build_chooser(self, lay: PlayLayout) -> None:
         """A small panel over the board: which of the moves sharing this place?"""
@@ -276,6 +285,17 @@ class PlayScene(Scene):
         self.pending = None
         self.asked_revision = None
 
+    def start_review(self, ply: int) -> None:
+        """Show the board as it was after ``ply`` moves (computer seats wait meanwhile)."""
+        self.review = max(0, min(ply, self.match.ply))
+        self.dnd.reset()
+        self.chooser = None
+        self.resize()
+
+    def end_review(self) -> None:
+        self.review = None
+        self.resize()
+
     def cancel_chooser(self) -> None:
         self.chooser = None
         self.resize()
@@ -336,6 +356,12 @@ class PlayScene(Scene):
             self.mouse = event.pos
             if consumed or self.chooser:
                 return
+            for rect, entry in self.log_hits:
+                if rect.collidepoint(event.pos):
+                    self.start_review(entry.ply)
+                    return
+            if self.review is not None:
+                return
             element = self._board_element(event.pos)
             if self.dnd.sticky and self.dnd.lifted is not None and element is None:
                 self.dnd.reset()
@@ -359,6 +385,13 @@ class PlayScene(Scene):
                 slide_time=0.25 / speed if speed > 0 else 0.0,
             )
             self._outcome(outcome)
+        elif event.type == pygame.KEYDOWN and self.review is not None:
+            if event.key == pygame.K_LEFT:
+                self.start_review(self.review - 1)
+            elif event.key == pygame.K_RIGHT:
+                self.start_review(self.review + 1)
+            elif event.key == pygame.K_ESCAPE:
+                self.end_review()
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -403,7 +436,7 @@ class PlayScene(Scene):
                 self.app.push(ResultsScene(self.app, self.match))
             return
         self.over_for = 0.0
-        if self.computer_moves:
+        if self.computer_moves and self.review is None:
             self._computer()
 
     def _computer(self) -> None:
@@ -451,7 +484,7 @@ class PlayScene(Scene):
         return seat
 
     def context(self) -> ViewContext:
-        actions = self.actions if self.cover_for is None else []
+        actions = self.actions if self.cover_for is None and self.review is None else []
         return ViewContext(
             seat=self.viewer(),
             legal_targets=self.dnd.glowing(actions),
@@ -474,38 +507,75 @@ class PlayScene(Scene):
             self._draw_cover(surface)
             return
         match, scale = self.match, self.scale
-        prompt = match.prompt()
-        seat = prompt.seat if prompt.seat is not None else self.seat_now()
-        who = match.seat_name(seat) if seat is not None else ""
-        if seat is not None and who.startswith(f"Seat {seat + 1}") and prompt.text.startswith(f"Seat {seat + 1}"):
-            who = ""  # the prompt already names the seat
-        draw_prompt_bar(
-            surface,
-            lay.prompt,
-            who,
-            seat,
-            prompt.text,
-            prompt.rule,
-            self.app.settings.colour_blind_marks,
-            scale,
-            thinking=self.thinking_seat() is not None,
-            reserve=self.px(210),
-        )
-        self.view.draw(surface, match.state, self.context())
+        review = self.reviewed_ply()
+        if review is not None:
+            draw_prompt_bar(
+                surface,
+                lay.prompt,
+                "",
+                None,
+                f"Reviewing the board after move {review} of {match.ply}" if review else "Reviewing the starting board",
+                "The Left and Right arrow keys step through the moves; Esc or “Back to the game” returns to play.",
+                scale=scale,
+                reserve=self.px(210),
+                rule_label="",
+            )
+            ctx = self.context()
+            ctx.last_moves = {}
+            for entry in match.log:
+                if entry.ply == review and not getattr(entry, "undone", False) and entry.seat is not None:
+                    ctx.last_moves[entry.seat] = ctx.last_moves.get(entry.seat, ()) + tuple(entry.targets)
+            self.view.draw(surface, match.states[review], ctx)
+        else:
+            prompt = match.prompt()
+            seat = prompt.seat if prompt.seat is not None else self.seat_now()
+            who = match.seat_name(seat) if seat is not None else ""
+            if seat is not None and who.startswith(f"Seat {seat + 1}") and prompt.text.startswith(f"Seat {seat + 1}"):
+                who = ""  # the prompt already names the seat
+            draw_prompt_bar(
+                surface,
+                lay.prompt,
+                who,
+                seat,
+                prompt.text,
+                prompt.rule,
+                self.app.settings.colour_blind_marks,
+                scale,
+                thinking=self.thinking_seat() is not None,
+                reserve=self.px(210),
+            )
+            self.view.draw(surface, match.state, self.context())
         pygame.draw.rect(surface, colours.WOOD, lay.side)
         self._draw_seats(surface, lay.seats)
-        draw_panel(surface, lay.actions, "Your choices" if self.actions else "Choices", scale)
-        if not self.actions:
+        draw_panel(surface, lay.actions, "Your choices" if self.actions and review is None else "Choices", scale)
+        if not self.actions or review is not None:
             inner = lay.actions.inflate(-self.px(16), -self.px(40))
             text = self._idle_text()
             for i, line in enumerate(fonts.wrap(text, self.px(15), inner.w)):
-                fonts.draw_text(
-                    surface, line, (inner.x, inner.y + self.px(20) + i * self.px(20)), self.px(15), colours.INK_SOFT
-                )
+                pos = (inner.x, inner.y + self.px(20) + i * self.px(20))
+                fonts.draw_text(surface, line, pos, self.px(15), colours.INK_SOFT)
         entries = [e for e in match.log if not getattr(e, "undone", False)]
-        self.log_pages = draw_log(surface, lay.log, entries, self.log_page, self.app.settings.colour_blind_marks, scale)
+        self.log_hits = []
+        self.log_pages = draw_log(
+            surface,
+            lay.log,
+            entries,
+            self.log_page,
+            self.app.settings.colour_blind_marks,
+            scale,
+            hits=self.log_hits,
+            marked_ply=review,
+        )
+
+    def reviewed_ply(self) -> int | None:
+        """The ply being reviewed, kept within the history (an undo may have shortened it)."""
+        if self.review is None:
+            return None
+        return max(0, min(self.review, self.match.ply))
 
     def _idle_text(self) -> str:
+        if self.review is not None:
+            return "Reviewing an earlier position: click a line of the log to see the board after it."
         if self.match.is_over():
             return "The game is over."
         seat = self.thinking_seat()

@@ -185,3 +185,22 @@ def test_the_wheel_zooms_and_a_drag_on_empty_board_pans_the_view(app, tiny_game)
     assert calls[0] == ("zoom", 1, empty)
     assert sum(c[1][0] for c in calls[1:]) == -40 and sum(c[1][1] for c in calls[1:]) == -30
     assert scene.match.ply == 0
+
+
+def test_clicking_a_log_line_shows_the_board_after_that_move_and_back(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    scene.computer_moves = False
+    for action_cell in (0, 4, 8):
+        scene.submit(next(a for a in scene.match.legal_actions() if a["cell"] == action_cell))
+    if scene.cover_for is not None:
+        scene.uncover()
+    frames(app, 2)
+    first = next((rect, e) for rect, e in scene.log_hits if e.ply == 1)
+    click(app, first[0].center)
+    assert scene.review == 1
+    assert scene.context().legal_targets == set()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)], dt=1 / 60)
+    assert scene.review == 2
+    click(app, button(scene, "Back to the game").rect.center)
+    assert scene.review is None
+    assert scene.match.ply == 3  # reviewing changed nothing
