@@ -34,8 +34,11 @@ def test_dock_colonists_go_to_a_discovered_region_in_space_order():
 def test_a_merchant_arriving_from_the_dock_pays_five_dollars():
     s = game(2, money=(0, 0))
     s.dock = ((0, 2),) + (None,) * 13
-    s = act(resolve_from(s, "dock"), "0 dock region=caribbean")
+    s = resolve_from(s, "dock")
+    assert s.money == (0, 0)
+    s = act(s, "0 dock region=caribbean")
     assert s.colonies[CARIB][0] == (0, 0, 1, 0, 0)
+    assert s.money[0] == 5 and s.money[1] == 0  # once, on arrival; no other income this turn
     assert any(e.kind == "merchant" for e in s.events)
 
 
