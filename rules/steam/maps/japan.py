@@ -1,0 +1,323 @@
+"""Japan (seed 002, "Japan"; reference age_of_steam.md 3.3): the base rules with these changes.
+
+- 3-5 players. Setup: 2 blue cubes ("fish") on each of the 5 fishing areas, the other 10 blue cubes in
+  the bag; Tokyo and Kyoto start with 3 goods, the other cities 2 (data); the New City columns of the
+  goods display stay empty.
+- Action table: Fishing Area and Sea Route replace Turn Order and Production. Only the first and the
+  last player in turn order may take them.
+- Selection order: the last player chooses first, Fishing Area or Sea Route, or passes once; then the
+  others in turn order; a last player who passed then chooses from what is left.
+- Sea Route: in place of one of the 3 builds, pay $5 and put a disc on an empty sea route whose two
+  ends are cities (Niigata and Kushiro must be urbanized first); one per turn; up to 2 tiles besides.
+- Fishing Area: the same for an empty blue circle between a fishing area and its coastal stop.
+- Proposed rulings (3.3.2): a claimed sea route or circle is a link of length 1 owned by the disc's
+  owner (it carries goods, counts 1 against the engine and pays its owner 1 income); claims use the
+  owner's ownership discs and score 3 VP each, no track points; the claim is optional.
+- Fish on a fishing area may be moved only by the Fishing Area holder (over a claimed circle); fish
+  elsewhere move like any good. Fishing areas are never restocked (growth only feeds city columns).
+- Final scoring: 3 VP per disc on a sea route or blue circle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from rules.core import Action, Event, Prompt, ScoreItem
+from rules.steam import constants as K
+from rules.steam.build import count_placement
+from rules.steam.growth import fill_display_at_random
+from rules.steam.maps import MapRules, register_map
+from rules.steam.moves import ExtraLink
+from rules.steam.phases import BASE_PHASES, Phase, SelectActions
+from rules.steam.track import is_city, owned_links
+
+if TYPE_CHECKING:
+    from rules.steam.state import SteamState
+
+FISHING = "fishing_area"
+SEA_ROUTE = "sea_route"
+CLAIM_COST = 5
+VP_PER_DISC = 3
+FISH = "blue"
+
+SELECT_RULE = (
+    "Select actions (Japan): the last player in turn order chooses first, Fishing Area or Sea Route, or "
+    "passes and chooses last; only the first and last players may take Fishing Area or Sea Route."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Feature:
+    """A claimable disc spot: a sea route between two stops, or a blue circle between a fishing area and a stop."""
+
+    id: str
+    kind: str  # SEA_ROUTE or FISHING
+    a: int  # hex of one end (a city or town; the fishing area for a circle)
+    b: int  # hex of the other end
+    label: str
+
+    @property
+    def element(self) -> str:
+        return ("searoute:" if self.kind == SEA_ROUTE else "circle:") + self.id
+
+
+class JapanSelect(SelectActions):
+    """Select actions with Japan's order: the last player first (Fishing Area, Sea Route or pass)."""
+
+    def enter(self, m: MapRules, s: SteamState) -> list[Event]:
+        events = super().enter(m, s)
+        order = tuple(p for p in s.order if not s.out[p])
+        s.acting = (order[-1], *order[:-1])
+        s.turn = 0
+        return events
+
+    def opening(self, s: SteamState) -> bool:
+        """The last player's first choice (step 1 of the seed)."""
+        return s.turn == 0
+
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        seat = self.to_move(m, s)
+        if self.opening(s):
+            return Prompt(
+                seat,
+                "You are last in turn order, so you choose first: take Fishing Area or Sea Route now, "
+                "or pass and choose from what is left once everyone else has chosen.",
+                SELECT_RULE,
+                self.name,
+            )
+        names = ", ".join(m.action_name(a) for a in self.free(m, s, seat))
+        return Prompt(seat, f"Select one action for this round: {names}.", SELECT_RULE, self.name)
+
+    def legal(self, m: MapRules, s: SteamState) -> list[Action]:
+        acts = super().legal(m, s)
+        if not self.opening(s):
+            return acts
+        seat = self.to_move(m, s)
+        return [a for a in acts if a["action"] in (FISHING, SEA_ROUTE)] + [Action.make("pass", seat)]
+
+    def why(self, m: MapRules, s: SteamState, action: Action) -> str:
+        if action.kind == "pass":
+            return "Only the last player may pass, once, before the others choose (Japan)."
+        if (
+            self.opening(s)
+            and action.kind == "select"
+            and action.get("action") in m.action_spaces(s)
+            and action.get("action") not in (FISHING, SEA_ROUTE)
+        ):
+            return (
+                "The last player chooses first and may take only Fishing Area or Sea Route now, or pass and "
+                "choose from what is left after the others (Japan)."
+            )
+        return super().why(m, s, action)
+
+    def act(self, m: MapRules, s: SteamState, action: Action) -> list[Event]:
+        if action.kind != "pass":
+            return super().act(m, s, action)
+        seat = action.seat
+        s.acting = (*s.acting, seat)
+        event = Event.make(
+            "select_pass",
+            f"Seat {seat + 1} (last in turn order) passes and will choose after everyone else (Japan).",
+            seat,
+        )
+        return [event, *self.next_turn(m, s)]
+
+    def describe(self, m: MapRules, s: SteamState, action: Action) -> str:
+        if action.kind == "pass":
+            return "Pass: choose after the others"
+        return super().describe(m, s, action)
+
+
+class Japan(MapRules):
+    id = "japan"
+    credits = (
+        "Japan: the layout (cities, colours, display numbers, towns, fishing areas, blue circles, the seven sea "
+        "lines) and the action table's order are a stand-in designed for this project; proposed rulings: a "
+        "claimed sea route or circle is a one-link route owned by its disc, claims use ownership discs and "
+        "score only their 3 VP, the Fishing Area holder moves fish out over any claimed circle."
+    )
+
+    # -- the map's features ---------------------------------------------------------
+
+    @cached_property
+    def features(self) -> dict[str, Feature]:
+        """Every sea route and blue circle, by id, in the data file's order."""
+        board = self.board
+        stops = {**{c.id: c.hex for c in board.cities.values()}, **{t.id: t.hex for t in board.towns.values()}}
+        names = {**{c.id: c.name for c in board.cities.values()}, **{t.id: t.name for t in board.towns.values()}}
+        out: dict[str, Feature] = {}
+        for r in board.raw["sea_routes"]:
+            a, b = r["ends"]
+            out[r["id"]] = Feature(r["id"], SEA_ROUTE, stops[a], stops[b], f"{names[a]} - {names[b]}")
+        for area in board.raw["fishing_areas"]:
+            fh = board.at(*area["hex"])
+            for c in area["circles"]:
+                out[c["id"]] = Feature(c["id"], FISHING, fh, stops[c["stop"]], f"{area['name']} - {names[c['stop']]}")
+        return out
+
+    @cached_property
+    def fishing_hexes(self) -> dict[int, dict[str, Any]]:
+        return {self.board.at(*a["hex"]): a for a in self.board.raw["fishing_areas"]}
+
+    def claims(self, s: SteamState) -> tuple[tuple[str, int, int], ...]:
+        """(feature id, seat, round) of each disc on a sea route or circle. A bankrupt player's discs stay
+        (their links pay nobody who is still playing): no map hook runs at bankruptcy."""
+        return s.ext["claims"]
+
+    # -- setup -----------------------------------------------------------------------
+
+    def init_ext(self, s: SteamState) -> dict[str, Any]:
+        return {"claims": ()}
+
+    def display_columns(self) -> list[str]:
+        """The New City columns stay empty (seed, Setup)."""
+        return [c for c in self.board.columns() if len(c) > 1]
+
+    def setup_display(self, s: SteamState) -> list[Event]:
+        """2 fish on each fishing area first (the rest of the blue cubes stay in the bag), then the display."""
+        bag = list(s.bag)
+        goods = dict(s.goods)
+        for h, area in self.fishing_hexes.items():
+            bag[K.COLOURS.index(FISH)] -= area["fish"]
+            goods[h] = (FISH,) * area["fish"]
+        s.bag = tuple(bag)
+        s.goods = goods
+        events = [
+            Event.make(
+                "setup",
+                "Two fish (blue cubes) go on each of the 5 fishing areas; the other fish go into the bag (Japan).",
+                None,
+                [f"hex:{self.board.hexes[h].name}" for h in self.fishing_hexes],
+            )
+        ]
+        return events + fill_display_at_random(self, s, self.display_columns())
+
+    def phases(self, s: SteamState) -> tuple[Phase, ...]:
+        return _PHASES
+
+    # -- actions -----------------------------------------------------------------------
+
+    def action_spaces(self, s: SteamState) -> tuple[str, ...]:
+        return tuple(self.board.raw["action_table"])
+
+    def action_name(self, action: str) -> str:
+        return {FISHING: "Fishing Area", SEA_ROUTE: "Sea Route"}.get(action) or super().action_name(action)
+
+    def action_refusal(self, s: SteamState, seat: int, action: str) -> str | None:
+        if action not in (FISHING, SEA_ROUTE):
+            return None
+        order = [p for p in s.order if not s.out[p]]
+        if seat in (order[0], order[-1]):
+            return None
+        return (
+            f"Only the first and last players in turn order may take the {self.action_name(action)} action "
+            f"(Japan): seat {order[0] + 1} and seat {order[-1] + 1} this round."
+        )
+
+    # -- build: claiming a sea route or a blue circle ---------------------------------------
+
+    def claim_problem(self, s: SteamState, seat: int, fid: Any) -> str | None:
+        """Why ``seat`` may not put a disc on feature ``fid`` now, or None."""
+        holder = s.taken[seat]
+        if holder not in (FISHING, SEA_ROUTE):
+            return "Only the holder of the Sea Route or Fishing Area action may place a disc on the sea (Japan)."
+        f = self.features.get(fid) if isinstance(fid, str) else None
+        if f is None:
+            return f"There is no sea route or blue circle {fid!r} on this map."
+        if f.kind != holder:
+            what = "sea routes" if f.kind == SEA_ROUTE else "blue circles"
+            return f"The {self.action_name(holder)} action places no disc on {what} (Japan)."
+        owner = next((c[1] for c in self.claims(s) if c[0] == fid), None)
+        if owner is not None:
+            return f"Seat {owner + 1} already has a disc there: only an empty circle can be claimed (Japan)."
+        if any(c[1] == seat and c[2] == s.round for c in self.claims(s)):
+            return "Only one disc may be placed on the sea per turn (Japan)."
+        if s.builds >= self.max_placements(s, seat):
+            return f"You have made all {self.max_placements(s, seat)} placements of this turn (1.7.1)."
+        if f.kind == SEA_ROUTE:
+            for end in (f.a, f.b):
+                if not is_city(self.board, s, end):
+                    town = self.board.town_at[end].name
+                    return f"A sea route can only join two cities: {town} must be urbanized first (Japan)."
+        used = len(owned_links(self.board, s, seat)) + self.discs_used(s, seat)
+        if used >= K.OWNER_DISCS:
+            return f"You have no ownership discs left: each player has {K.OWNER_DISCS} (1.1)."
+        if s.cash[seat] < CLAIM_COST:
+            return f"No money: a disc on the sea costs ${CLAIM_COST} and you have ${s.cash[seat]} (Japan)."
+        return None
+
+    def extra_build_actions(self, s: SteamState, seat: int) -> list[Action]:
+        if s.taken[seat] not in (FISHING, SEA_ROUTE):
+            return []
+        return [
+            Action.make("claim", seat, source=f"disc:{seat}", targets=[f.element], feature=f.id)
+            for f in self.features.values()
+            if self.claim_problem(s, seat, f.id) is None
+        ]
+
+    def extra_build_refusal(self, s: SteamState, action: Action) -> str | None:
+        if action.kind != "claim":
+            return None
+        if set(dict(action.params)) != {"feature"}:
+            return "A claim names one sea route or blue circle."
+        return self.claim_problem(s, action.seat, action.get("feature")) or "That claim is not open now."
+
+    def apply_extra_build(self, s: SteamState, action: Action) -> list[Event]:
+        seat, f = action.seat, self.features[action["feature"]]
+        s.add_seat("cash", seat, -CLAIM_COST)
+        s.set_ext("claims", (*s.ext["claims"], (f.id, seat, s.round)))
+        count_placement(s)
+        what = "sea route" if f.kind == SEA_ROUTE else "blue circle"
+        return [
+            Event.make(
+                "claim",
+                f"Seat {seat + 1} pays ${CLAIM_COST} and places a disc on the {what} {f.label} (Japan).",
+                seat,
+                [f.element],
+                feature=f.id,
+            )
+        ]
+
+    def describe_extra(self, s: SteamState, action: Action) -> str | None:
+        if action.kind != "claim":
+            return None
+        f = self.features.get(action.get("feature"))
+        if f is None:
+            return "Claim a sea route or blue circle"
+        what = "sea route" if f.kind == SEA_ROUTE else "blue circle"
+        return f"Claim the {what} {f.label} for ${CLAIM_COST}"
+
+    def discs_used(self, s: SteamState, seat: int) -> int:
+        return sum(1 for c in self.claims(s) if c[1] == seat)
+
+    # -- move goods ----------------------------------------------------------------------
+
+    def extra_links(self, s: SteamState) -> Iterable[ExtraLink]:
+        return tuple(
+            ExtraLink(f.a, f.b, seat, (), f.id) for f, seat in ((self.features[c[0]], c[1]) for c in self.claims(s))
+        )
+
+    def node_name(self, h: int) -> str | None:
+        area = self.fishing_hexes.get(h)
+        return area["stop_id"] if area else None
+
+    def cube_refusal(self, s: SteamState, seat: int, h: int, colour: str) -> str | None:
+        if h in self.fishing_hexes and s.taken[seat] != FISHING:
+            return "Fish on a fishing area may be moved only by the holder of the Fishing Area action (Japan)."
+        return None
+
+    # -- scoring ---------------------------------------------------------------------------
+
+    def score_items(self, s: SteamState, seat: int) -> list[ScoreItem]:
+        n = self.discs_used(s, seat)
+        return [
+            ScoreItem("Sea discs", VP_PER_DISC * n, f"{n} disc{'s' if n != 1 else ''} on sea routes or circles x 3")
+        ]
+
+
+_PHASES = tuple(JapanSelect() if p.name == "select" else p for p in BASE_PHASES)
+
+JAPAN = register_map(Japan())
