@@ -249,10 +249,20 @@ def test_units_return_to_supply_and_five_new_colonists_each_turn():
 
 
 def test_buildings_change_with_the_age_after_turns_3_and_6():
-    s = game(2, turn=3)
+    for turn, age in ((3, 2), (6, 3)):
+        s = game(2, turn=turn, building_display=("treasury", "bank"))  # unbought buildings of the old Age
+        s = resolve_from(s, "cleanup")
+        assert s.turn == turn + 1
+        assert len(s.building_display) == 5
+        assert {BUILDINGS[b].age for b in s.building_display} == {age}
+
+
+def test_buildings_are_refilled_to_five_within_an_age():
+    s = game(2, turn=4, building_display=("bank", "garrison"))
+    s.stacks = tuple(tuple(b for b in stack if b not in ("bank", "garrison")) for stack in s.stacks)
     s = resolve_from(s, "cleanup")
-    assert s.turn == 4
-    assert len(s.building_display) == 5
+    assert s.building_display[:2] == ("bank", "garrison")  # the unbought ones stay
+    assert len(set(s.building_display)) == 5
     assert {BUILDINGS[b].age for b in s.building_display} == {2}
 
 
