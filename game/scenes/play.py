@@ -463,10 +463,13 @@ class PlayScene(Scene):
         if result is None or self.since_change < self.app.settings.ai_pace:
             return
         self.pending = None
+        name = self.match.seat_name(seat)
         if result.error:
-            self.toasts.show(f"{self.match.seat_name(seat)}: {result.error} (a legal move was played instead)", "error")
+            self.toasts.show(f"{name}: {result.error} (a legal move was played instead)", "error")
         try:
             self.match.submit(result.action)
+            if result.error:
+                self.match.note(f"{name}'s search failed ({result.error}); it played a legal move instead.", seat)
         except IllegalAction as exc:
             self.toasts.show(f"{self.match.seat_name(seat)} tried an illegal move: {exc.reason}", "error")
             self.asked_revision = None

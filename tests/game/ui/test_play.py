@@ -145,6 +145,7 @@ def test_a_computer_that_crashes_plays_a_legal_move_and_the_player_is_told(app, 
     assert match.ply == 1
     assert tiny_game.explain(match.states[0], match.history[0]) is None
     assert any("Broken AI" in t and "fell over" in t for t in scene.toasts.texts)
+    assert match.log[-1].kind == "note" and "Broken AI" in match.log[-1].text
 
 
 class TwinTiny(Tiny):
