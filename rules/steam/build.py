@@ -68,42 +68,57 @@ def count_placement(s: SteamState) -> None:
     s.builds = s.builds + 1
 
 
+def _static_exits(m: MapRules) -> list[tuple]:
+    """Per hex, per edge: what never changes (off the map, impassable terrain, a printed city), else None."""
+    cached = m.__dict__.get("_static_exits")
+    if cached is not None:
+        return cached
+    board = m.board
+    table = []
+    for h in range(len(board.hexes)):
+        row = []
+        for e in range(6):
+            n = board.nbr[h][e]
+            if n < 0:
+                row.append((_BAD, -1, "track may not run off the map"))
+            elif n in board.city_at:
+                row.append((_STOP, n, ""))
+            elif n not in board.town_at and board.hexes[n].terrain not in m.terrain_costs:
+                row.append((_BAD, -1, f"track may not run into {board.hexes[n].terrain.replace('_', ' ')}"))
+            else:
+                row.append(None)
+        table.append(tuple(row))
+    m.__dict__["_static_exits"] = table
+    return table
+
+
+_FREE_INFO = (_FREE, -1, "")
+
+
 def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> list[tuple[int, int, str]]:
     """For each edge of ``h``: what new track leaving through it would meet (code, far stop, reason)."""
-    board = m.board
-    net = None
+    static = _static_exits(m)[h]
+    ends = network(m.board, s).ends.get(h, {})
+    nbr = m.board.nbr[h]
     out: list[tuple[int, int, str]] = []
     for e in range(6):
-        n = board.nbr[h][e]
-        if n < 0:
-            out.append((_BAD, -1, "track may not run off the map"))
+        st = static[e]
+        if st is not None:
+            out.append(st)
             continue
-        if is_city(board, s, n):
+        n = nbr[e]
+        if n in s.new_city:
             out.append((_STOP, n, ""))
             continue
-        terrain = board.hexes[n].terrain
-        town = n in board.town_at
-        if not town and terrain not in m.terrain_costs:
-            out.append((_BAD, -1, f"track may not run into {terrain.replace('_', ' ')}"))
+        end = ends.get(e)
+        if end is None:
+            out.append(_FREE_INFO)
             continue
-        t = s.track.get(n)
-        if t is None:
-            out.append((_FREE, -1, ""))
-            continue
-        back = (e + 3) % 6
-        paths = placed_paths(t[0], t[1], town)
-        k = next((i for i, p in enumerate(paths) if back in p), -1)
-        if k < 0:
-            out.append((_FREE, -1, ""))
-            continue
-        if net is None:
-            net = network(board, s)
-        link = net.link_at(n, k)
-        if link.owner not in (seat, NOBODY):
-            out.append((_FOREIGN, link.owner, f"it would connect to seat {link.owner + 1}'s track"))
-            continue
-        far = link.b if link.open_a == (n, back) else link.a
-        out.append((_JOIN, far, ""))
+        owner, far = end
+        if owner != seat and owner != NOBODY:
+            out.append((_FOREIGN, owner, f"it would connect to seat {owner + 1}'s track"))
+        else:
+            out.append((_JOIN, far, ""))
     return out
 
 
@@ -132,7 +147,7 @@ class _HexContext:
 
     __slots__ = ("h", "hx", "info", "net", "old", "old_tile", "owned", "town")
 
-    def __init__(self, m: MapRules, s: SteamState, seat: int, h: int, town: bool) -> None:
+    def __init__(self, m: MapRules, s: SteamState, seat: int, h: int, town: bool, owned: int | None = None) -> None:
         board = m.board
         self.h = h
         self.hx = board.hexes[h]
@@ -141,7 +156,9 @@ class _HexContext:
         self.old_tile = self.old[0] if self.old else None
         self.info = _exit_info(m, s, seat, h)
         self.net = network(board, s)
-        self.owned = sum(1 for link in self.net.links if link.owner == seat) + m.discs_used(s, seat)
+        if owned is None:
+            owned = sum(1 for link in self.net.links if link.owner == seat) + m.discs_used(s, seat)
+        self.owned = owned
 
 
 def _hex_problem(m: MapRules, s: SteamState, seat: int, h: int) -> str | None:
@@ -360,6 +377,7 @@ def legal_placements(m: MapRules, s: SteamState, seat: int) -> list[tuple[int, s
     if s.builds >= m.max_placements(s, seat):
         return out
     left = s.tiles_left
+    owned = sum(1 for link in network(board, s).links if link.owner == seat) + m.discs_used(s, seat)
     for h in candidate_hexes(m, s):
         if _hex_problem(m, s, seat, h):
             continue
@@ -367,7 +385,7 @@ def legal_placements(m: MapRules, s: SteamState, seat: int) -> list[tuple[int, s
         old = s.track.get(h)
         if not town and old is not None and BY_ID[old[0]].cls != SIMPLE:
             continue
-        ctx = _HexContext(m, s, seat, h, town)
+        ctx = _HexContext(m, s, seat, h, town, owned)
         bad = good = 0
         for e, i in enumerate(ctx.info):
             if i[0] in (_BAD, _FOREIGN):
@@ -469,7 +487,7 @@ def _owners(s: SteamState, segments: tuple[tuple[int, int], ...]) -> list[int]:
 
 def build_action(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
     name = m.board.hexes[h].name
-    return Action.make("build", seat, source=f"tile:{tile}", targets=[f"hex:{name}"], hex=name, tile=tile, rot=rot)
+    return Action("build", seat, (("hex", name), ("tile", tile), ("rot", rot)), f"tile:{tile}", (f"hex:{name}",))
 
 
 __all__ = [

@@ -61,13 +61,27 @@ def paths_at(board: MapData, s: SteamState, h: int) -> tuple[tuple[int, int], ..
 
 
 class Network:
-    """All links of a state and the link of each segment."""
+    """All links of a state, the link of each segment, and the open ends pointing into each hex.
 
-    __slots__ = ("links", "of")
+    ``ends[n][e] = (owner, far)``: an unfinished link's loose end enters hex ``n`` through its
+    edge ``e``; ``far`` is the stop at the link's other end (-1 if that end is open too).
+    """
 
-    def __init__(self, links: list[Link], of: dict[tuple[int, int], int]) -> None:
+    __slots__ = ("ends", "links", "of")
+
+    def __init__(self, board: MapData, links: list[Link], of: dict[tuple[int, int], int]) -> None:
         self.links = links
         self.of = of
+        ends: dict[int, dict[int, tuple[int, int]]] = {}
+        for link in links:
+            for loose, far in ((link.open_a, link.b), (link.open_b, link.a)):
+                if loose is None:
+                    continue
+                h, e = loose
+                n = board.nbr[h][e]
+                if n >= 0:
+                    ends.setdefault(n, {})[(e + 3) % 6] = (link.owner, far)
+        self.ends = ends
 
     def link_at(self, h: int, k: int) -> Link:
         return self.links[self.of[(h, k)]]
@@ -130,7 +144,7 @@ def network(board: MapData, s: SteamState) -> Network:
             links.append(link)
             for seg in segs:
                 of[seg] = idx
-    net = Network(links, of)
+    net = Network(board, links, of)
     s.__dict__["_net"] = (s.track, s.new_city, net)
     return net
 
