@@ -459,6 +459,16 @@ def _legal_settle(s: AoeState, p: Pending) -> list[Action]:
     ]
 
 
+def _why_settle(s: AoeState, p: Pending, a: Action) -> str:
+    r = _reg(a.get("region"))
+    if r is None:
+        return f"There is no region called {a.get('region')!r}."
+    return (
+        f"{REGIONS[r].name} is not discovered yet: {BUILDINGS[p[2]].name} places its free colonists in one "
+        "discovered region."
+    )
+
+
 def _apply_settle(s: AoeState, p: Pending, a: Action, ev: list[Event]) -> bool:
     return res.do_settle(s, p[1], p[2], p[3], REGION_INDEX[a["region"]], ev)
 
@@ -791,7 +801,7 @@ _WHY = {
     "good": _why_good,
     "buy": _why_buy,
     "cartography": _why_cartography,
-    "settle": _why_dock,
+    "settle": _why_settle,
     "expedition": _why_expedition,
     "explore": _why_explore,
     "train": _why_train,

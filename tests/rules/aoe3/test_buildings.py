@@ -105,3 +105,12 @@ def test_navy_scores_four_vp_per_merchant_ship():
     s = game(2, owned=(("navy",), ()), ships=(3, 0))
     sheet = {i.category: i.points for i in RS.scores(s)[0].items}
     assert sheet["Capital buildings"] == 12
+
+
+def test_colonial_charter_settles_only_a_discovered_region_and_says_so():
+    s = game(2, turn=4, money=(14, 0), building_display=("colonial_charter",))
+    s.building_box = ((0, 0), None, None, None, None)
+    s = act(resolve_from(s, "capital_buildings"), "0 buy building=colonial_charter")
+    reason = RS.explain(s, Action.parse("0 settle region=peru"))
+    assert "Colonial Charter" in reason and "discovered" in reason
+    assert "dock" not in reason
