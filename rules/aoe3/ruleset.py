@@ -53,6 +53,11 @@ from rules.aoe3.state import AoeState, from_json, to_json, tset
 from rules.aoe3.state import AoeState as _State
 from rules.core import Action, Event, IllegalAction, Prompt, Rng, Ruleset, ScoreItem, ScoreSheet
 
+_ROADS_RULE = (
+    "D. Capital Building benefits, in turn order: units in the New World can't move unless a Capital Building "
+    "allows it; this one moves one of your units to another discovered colony."
+)
+
 RULES = {
     "place": PLACEMENT_RULE,
     "dock": "B.2 Colonist Dock: units leave the dock in space order and each goes to a discovered region of its "
@@ -73,8 +78,8 @@ RULES = {
     "colony where both of you have a unit and one of them is a Soldier. You may also pass.",
     "kill": "B.8 Warfare: each Soldier eliminates one enemy unit of its owner's choice; all casualties are removed "
     "together.",
-    "roads_from": "D. Capital Building benefits, in turn order.",
-    "roads_to": "D. Capital Building benefits, in turn order.",
+    "roads_from": _ROADS_RULE,
+    "roads_to": _ROADS_RULE,
 }
 
 

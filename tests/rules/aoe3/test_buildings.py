@@ -114,3 +114,15 @@ def test_colonial_charter_settles_only_a_discovered_region_and_says_so():
     reason = RS.explain(s, Action.parse("0 settle region=peru"))
     assert "Colonial Charter" in reason and "discovered" in reason
     assert "dock" not in reason
+
+
+def test_colonial_roads_prompt_names_the_rule_that_lets_a_unit_move():
+    s = game(2, discovered=(True,) * 9, owned=(("colonial_roads",), ()))
+    s = with_colony(s, "caribbean", 0, colonist=1)
+    s = resolve_from(s, "cleanup")
+    for step in ("0 move_from region=caribbean unit=colonist", None):
+        rule = RS.prompt(s).rule
+        assert rule.startswith("D. Capital Building benefits")
+        assert "can't move" in rule and "unless a Capital Building allows it" in rule
+        if step:
+            s = act(s, step)
