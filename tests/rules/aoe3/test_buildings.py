@@ -42,8 +42,14 @@ def test_benefits_are_taken_in_turn_order():
 def test_west_indies_company_brings_a_random_trade_good_drawn_when_it_arrives():
     s = game(2, owned=(("west_indies_company",), ()))
     before = sum(s.goods[0])
-    s = resolve_from(s, "cleanup")
-    assert sum(s.goods[0]) == before + 1
+    after = resolve_from(s, "cleanup")
+    assert sum(after.goods[0]) == before + 1
+    # Drawn from the face-down pile when it arrives: another future (generator) brings other goods.
+    drawn = set()
+    for seed in range(12):
+        t = resolve_from(RS.determinize(s, seed), "cleanup")
+        drawn.add(t.goods[0])
+    assert len(drawn) > 1
 
 
 def test_rum_factory_pays_per_sugar():
