@@ -9,6 +9,7 @@ agent seed on the same visible position gives the same answer.
 
 from __future__ import annotations
 
+import json
 import random
 import threading
 
@@ -35,6 +36,14 @@ class Agent:
         self.seed = seed
         self.rng = random.Random(seed)
         self.progress: float | None = None
+        #: Positions this seat has decided in before -> the moves it chose there (see ``choose``).
+        self.memory: dict[str, set[Action]] = {}
+
+    def fingerprint(self, state: GameState) -> str:
+        """The visible position as text (the generator left out): equal positions give equal text."""
+        data = self.ruleset.to_json(state)
+        data.pop("rng", None)
+        return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
     def fresh_seed(self) -> int:
         """A seed for a determinized copy, drawn from the agent's own generator."""
@@ -54,12 +63,25 @@ class Agent:
             raise ValueError(f"seat {seat + 1} has no move to make: the game is over or another seat decides")
         if len(legal) == 1:
             return legal[0]
+        # Some rules allow a loop that changes nothing (Endeavor: two Banks paying each other's worker).
+        # An agent that meets a position again never repeats the move it made there, so games always go on.
+        key = self.fingerprint(seen)
+        tried = self.memory.get(key)
+        if tried:
+            fresh = [a for a in legal if a not in tried]
+            if fresh:
+                legal = fresh
+            if len(legal) == 1:
+                tried.add(legal[0])
+                return legal[0]
         budget = self.default_budget if budget is None else budget
         self.progress = 0.0
         try:
-            return self.decide(seen, seat, legal, budget, cancel or threading.Event())
+            action = self.decide(seen, seat, legal, budget, cancel or threading.Event())
         finally:
             self.progress = None
+        self.memory.setdefault(key, set()).add(action)
+        return action
 
     def decide(
         self,

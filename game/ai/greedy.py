@@ -2,7 +2,10 @@
 
 Greedy judges each legal move by the game's evaluation of the position right
 after it (on the agent's determinized copy, so a move that reveals something is
-judged on an outcome the agent imagined, not the real one). Easy is the same
+judged on an outcome the agent imagined, not the real one). Because decisions
+are small (a building is activated, *then* its action is chosen), when the same
+seat decides again right after, Greedy looks through up to ``FOLLOW_DEPTH`` of
+its own follow-up choices and judges the move by the best of them. Easy is the same
 player with noise on its judgement and, now and then, a random move: beatable
 by a newcomer, yet clearly better than random.
 """
@@ -10,12 +13,35 @@ by a newcomer, yet clearly better than random.
 from __future__ import annotations
 
 import threading
+import time
 
 from game.ai.agent import Agent
 from game.ai.evaluation import estimator_for, evaluate
 from rules.core import Action, GameState, IllegalAction
 
-__all__ = ["EasyAgent", "GreedyAgent", "rank_actions"]
+__all__ = ["FOLLOW_DEPTH", "FOLLOW_WIDTH", "EasyAgent", "GreedyAgent", "rank_actions"]
+
+#: Own follow-up decisions looked through when the same seat decides again.
+FOLLOW_DEPTH = 2
+#: At most this many follow-up moves are tried at each follow-up decision (a random sample of longer lists).
+FOLLOW_WIDTH = 8
+
+
+def _value_after(agent: Agent, state: GameState, seat: int, depth: int, estimator) -> float:
+    """The seat's value of ``state``, or of its best own continuation when it decides again."""
+    ruleset = agent.ruleset
+    if depth > 0 and ruleset.to_move(state) == seat:
+        follow = ruleset.legal_actions(state)
+        if len(follow) > FOLLOW_WIDTH:
+            follow = agent.rng.sample(follow, FOLLOW_WIDTH)
+        best = -1.0
+        for action in follow:
+            value = _value_after(agent, ruleset.apply(state, action), seat, depth - 1, estimator)
+            if value > best:
+                best = value
+        if best >= 0.0:
+            return best
+    return evaluate(ruleset, state, estimator)[seat]
 
 
 def rank_actions(
@@ -24,28 +50,42 @@ def rank_actions(
     seat: int,
     legal: list[Action],
     cancel: threading.Event | None = None,
+    depth: int = FOLLOW_DEPTH,
+    deadline: float | None = None,
 ) -> list[tuple[float, Action]]:
-    """(value for ``seat`` after the move, move) for each legal move, best first; stops early if cancelled."""
+    """(value for ``seat`` after the move, move), best first.
+
+    Moves are judged in a random order (from the agent's seed); when ``cancel``
+    is set or the ``deadline`` (a ``time.perf_counter`` value) passes, the moves
+    judged so far are returned (at least one). Equal values are broken at random.
+    """
     ruleset = agent.ruleset
     estimator = estimator_for(ruleset)
+    order = list(legal)
+    agent.rng.shuffle(order)
     scored: list[tuple[float, int, Action]] = []
-    for i, action in enumerate(legal):
-        if cancel is not None and cancel.is_set() and scored:
-            break
+    for i, action in enumerate(order):
+        if scored:
+            if cancel is not None and cancel.is_set():
+                break
+            if deadline is not None and time.perf_counter() > deadline:
+                break
         try:
             after = ruleset.apply(state, action)
         except IllegalAction:
             continue
-        scored.append((evaluate(ruleset, after, estimator)[seat], i, action))
-        agent.progress = len(scored) / len(legal)
+        scored.append((_value_after(agent, after, seat, depth, estimator), i, action))
+        agent.progress = len(scored) / len(order)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return [(value, action) for value, _, action in scored]
 
 
 class GreedyAgent(Agent):
-    """One ply: the move after which the evaluation rates this seat highest (ties: the listed order)."""
+    """One ply: the move after which the evaluation rates this seat highest (ties broken at random)."""
 
     level = "greedy"
+    #: A safety limit: on a very long move list Greedy answers the best it judged in this many seconds.
+    default_budget: float | None = 2.0
     #: Standard deviation of the noise added to each move's value (0 for Greedy).
     noise: float = 0.0
     #: Chance of playing a random legal move instead of judging (0 for Greedy).
@@ -61,7 +101,8 @@ class GreedyAgent(Agent):
     ) -> Action:
         if self.blunder and self.rng.random() < self.blunder:
             return self.rng.choice(legal)
-        ranked = rank_actions(self, state, seat, legal, cancel)
+        deadline = None if budget is None else time.perf_counter() + budget
+        ranked = rank_actions(self, state, seat, legal, cancel, deadline=deadline)
         if not ranked:
             return self.rng.choice(legal)
         if self.noise:

@@ -33,6 +33,10 @@ from rules.core import Action, GameState
 __all__ = ["HardAgent", "MCTSAgent", "NormalAgent", "SearchStats"]
 
 
+#: Share of the budget the root priors (one-ply evaluation of each move) may take.
+PRIOR_SHARE = 0.25
+
+
 class _Node:
     __slots__ = ("children", "prior", "totals", "visits")
 
@@ -91,7 +95,8 @@ class MCTSAgent(Agent):
             deadline = began + 1.0
         root = _Node(seats)
         # Root priors: the one-ply evaluation of every move (also the answer if time runs out at once).
-        ranked = rank_actions(self, state, seat, legal, cancel)
+        prior_deadline = None if budget is None else began + PRIOR_SHARE * budget
+        ranked = rank_actions(self, state, seat, legal, cancel, depth=0, deadline=prior_deadline)
         for rank, (_, action) in enumerate(ranked):
             root.prior[action] = float(rank)
         fallback = ranked[0][1] if ranked else legal[0]

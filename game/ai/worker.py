@@ -73,6 +73,8 @@ class AIWorker:
         self._thread: threading.Thread | None = None
         self._count = 0
         self._saved_interval: float | None = None
+        # Per (game, seat): positions met and moves made there, so a seat never loops (see Agent.choose).
+        self._memories: dict[tuple[str, int], dict] = {}
 
     # -- the caller's side (render loop) -------------------------------------
 
@@ -105,6 +107,8 @@ class AIWorker:
         self.cancel()
         self._count += 1
         agent = self._factory(level, ruleset, self._rng.getrandbits(63))
+        if isinstance(getattr(agent, "memory", None), dict):
+            agent.memory = self._memories.setdefault((ruleset.id, seat), {})
         job = _Job(self._count, threading.Event(), agent)
         seen = ruleset.determinize(state, self._rng.getrandbits(63))
         with self._lock:

@@ -27,7 +27,7 @@ def random_positions(ruleset, count, seed, players=None):
     while len(out) < count:
         n = players or rnd.choice(counts)
         state = ruleset.new_game(n, rnd.randrange(10**6))
-        for _ in range(rnd.randrange(0, 60)):
+        for _ in range(rnd.randrange(0, 150)):
             legal = ruleset.legal_actions(state)
             if not legal:
                 break
@@ -148,3 +148,13 @@ def test_a_hint_is_a_legal_move_with_a_one_line_reason(tiny):
     assert tiny.explain(state, action) is None
     assert reason.startswith("Suggested: ") and reason.endswith(".") and "\n" not in reason
     assert "estimated final score" in reason
+
+
+def test_an_agent_never_repeats_its_move_in_a_position_it_has_met_before(tiny):
+    """Rules may allow a loop that changes nothing; meeting a position again, the agent tries another move."""
+    state = tiny.new_game(2, seed=1)
+    agent = make_agent("greedy", tiny, seed=3)
+    first = agent.choose(state, 0)
+    second = agent.choose(state, 0)
+    assert first != second
+    assert tiny.explain(state, second) is None

@@ -149,3 +149,13 @@ def test_the_thinking_thread_is_a_daemon_so_quitting_never_waits(tiny):
     worker.start(tiny, state, 0, "slow")
     assert any(t.daemon and t.name == "ai-seat-1" for t in threading.enumerate())
     worker.shutdown()
+
+
+def test_a_seat_remembers_its_moves_across_requests_so_it_cannot_loop(tiny):
+    state = tiny.new_game(2, seed=1)
+    worker = AIWorker(seed=5)
+    answers = set()
+    for _ in range(3):
+        worker.start(tiny, state, 0, "greedy")
+        answers.add(worker.wait(5).action)
+    assert len(answers) == 3
