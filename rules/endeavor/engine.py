@@ -186,6 +186,10 @@ def building_set(s: EndeavorState) -> tuple[int, ...]:
     return D.AOE_SET if aoe_buildings(s) else D.BASE_SET
 
 
+#: Buildings whose only action is Payment. A building's Payment may not free one of these (project rule): the two
+#: would only trade places, and two such buildings could pay each other for ever without the Action phase ending.
+PAYMENT_ONLY: tuple[bool, ...] = tuple(b.spec is not None and set(b.spec.kinds) == {"payment"} for b in D.BUILDINGS)
+
 #: The rulebook's '+' pairs whose second action is bound to the first one's region (or stack).
 BOUND_PAIRS = {("occupy", "ship"), ("ship", "ship"), ("draw", "draw")}
 
@@ -254,8 +258,13 @@ def attack_options(s: EndeavorState, p: int, where: int = -1, avail: int | None 
 
 
 def payment_options(s: EndeavorState, p: int, exclude: int = -1) -> list[Action]:
+    """Payment phase and blue tokens (exclude = -1): any disc on a building. A building's Payment action
+    (exclude = its own space): never itself, and never a building whose only action is Payment."""
     busy = s.busy[p]
-    return [A.payment(p, i) for i in range(len(s.buildings[p])) if busy >> i & 1 and i != exclude]
+    blds = s.buildings[p]
+    if exclude < 0:
+        return [A.payment(p, i) for i in range(len(blds)) if busy >> i & 1]
+    return [A.payment(p, i) for i in range(len(blds)) if busy >> i & 1 and i != exclude and not PAYMENT_ONLY[blds[i]]]
 
 
 def draw_options(s: EndeavorState, p: int, where: int = -1, discount: int = 0) -> list[Action]:
@@ -379,6 +388,7 @@ def feasible(s: EndeavorState, p: int, harbor: int) -> dict[str, Any]:
         "draw": draw_need <= 0,
         "draw_need": draw_need,
         "payment": s.busy[p] != 0,
+        "payment_by_building": any(s.busy[p] >> i & 1 and not PAYMENT_ONLY[b] for i, b in enumerate(s.buildings[p])),
     }
     aoe = aoe_buildings(s)  # Fortify and Trade exist only on Age of Expansion buildings
     out["fortify"] = aoe and bool(fortify_options(s, p))
@@ -398,6 +408,9 @@ def _spec_ok(spec: D.Spec, feas: dict[str, Any], discount: int) -> bool:
     for k in spec.kinds:
         if k == "draw":
             if feas["draw_need"] <= discount:
+                return True
+        elif k == "payment":
+            if feas["payment_by_building"]:
                 return True
         elif feas[k]:
             return True

@@ -19,7 +19,9 @@ CREDITS = (
     "levels above those the rulebook's examples give. Age of Expansion buildings (option): most names, levels, "
     "icons and actions are stand-ins (Tower, Fort, Royal Navy, Naval Academy, Military Academy, Bridge, Fairground "
     "and Citadel follow the rulebook), and 30 fortifications. Project decisions: a building is activated only when "
-    "its action can then be carried out; discarded cards go back into their stack in printed order; only the "
+    "its action can then be carried out; a building's Payment cannot free another Payment-only building (they "
+    "would only trade places, and two could pay each other for ever); discarded cards go back into their stack "
+    "in printed order; only the "
     "rulebook's '+' pairs (Occupy+Ship, Ship+Ship, Draw+Draw) bind the second action to the first one's region "
     "or stack. " + scoring.TIE_BREAK
 )

@@ -233,7 +233,24 @@ def test_a_building_cannot_use_the_payment_action_on_itself():
 
 def test_a_payment_building_needs_another_disc_on_a_building():
     s = ready(buildings=("bank",))
-    assert why(s, "0 activate slot=0").endswith("no other building of yours holds a disc.")
+    assert why(s, "0 activate slot=0").endswith(
+        "no other building of yours (other than a Payment-only one) holds a disc."
+    )
+
+
+def test_house_rule_two_payment_buildings_cannot_pay_each_other():
+    """Otherwise two Banks could free each other for ever and the Action phase would never end."""
+    s = ready(buildings=("bank", "bank", "shipyard"), busy=0b110)
+    s = act(s, "0 activate slot=0")
+    assert legal_texts(s) == {"0 payment slot=2"}
+    assert "house rule" in why(s, "0 payment slot=1")
+
+
+def test_a_payment_token_may_free_a_payment_building():
+    s = ready(buildings=("bank",), busy=0b1).copy()
+    s.tokens = put(s.tokens, PAYMENT, 1)
+    s = act(s, "0 use_token token=payment")
+    assert legal_texts(s) == {"0 payment slot=0"}
 
 
 # -- Draw --------------------------------------------------------------------------------------

@@ -70,3 +70,18 @@ def test_random_games_open_regions_sometimes():
             s = RS.apply(s, rnd.choice(RS.legal_actions(s)))
         seen_open |= s.opened != 1
     assert seen_open
+
+
+def test_the_game_ends_even_when_nobody_passes_while_they_can_act():
+    """Eager play (never pass while any action is open) still ends: every loop of actions runs out of discs,
+    cards or tokens."""
+    for players, seed, options in ((3, 1, {}), (5, 2, {}), (4, 3, {"aoe_buildings": True})):
+        rnd = random.Random(seed)
+        s = RS.new_game(players, seed, options)
+        steps = 0
+        while not RS.is_over(s):
+            acts = RS.legal_actions(s)
+            eager = [a for a in acts if a.kind not in ("pass", "done")] or acts
+            s = RS.apply(s, rnd.choice(eager))
+            steps += 1
+            assert steps < 5000
