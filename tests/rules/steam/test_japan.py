@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import random
 from collections import deque
 
 from rules.core import Action
@@ -259,6 +261,54 @@ def test_three_victory_points_per_disc_and_no_track_points_for_them():
     assert [i.points for i in sheet.items if i.category == "Sea discs"] == [6]
     assert STEAM.track_points(s, 0) == 0
     assert MAP.discs_used(s, 0) == 2  # they use ownership discs
+
+
+def careful_game(players: int, seed: int):
+    """A random game whose players start rich and bid and issue shares cautiously, so it runs its full length."""
+    rnd = random.Random(seed)
+    s = game(players, seed).copy()
+    s.cash = (300,) * players
+    states = [s]
+    while not STEAM.is_over(s):
+        acts = STEAM.legal_actions(s)
+        cheap = [a for a in acts if a.kind not in ("bid", "issue") or (a.get("amount") or a.get("n") or 0) <= 2]
+        s = STEAM.apply(s, rnd.choice(cheap or acts))
+        states.append(s)
+    return states
+
+
+def test_a_careful_game_keeps_every_japan_rule_to_the_end():
+    states = careful_game(4, seed=0)
+    last = states[-1]
+    assert last.phase == "over" and last.round == 8
+    areas = {a["stop_id"] for a in MAP.fishing_hexes.values()}
+    kinds = set()
+    for before, after in itertools.pairwise(states):
+        for e in after.events:
+            kinds.add(e.kind)
+            if e.kind == "claim":
+                assert before.taken[e.seat] in ("fishing_area", "sea_route")
+            if e.kind == "move" and dict(e.params)["route"][0] in areas:
+                assert before.taken[e.seat] == "fishing_area"
+                kinds.add("fish moved")
+        for h in MAP.fishing_hexes:
+            assert len(after.goods[h]) <= len(before.goods[h])
+        for action in ("fishing_area", "sea_route"):
+            if after.phase in ("select", "build", "move") and action in after.taken:
+                order = [p for p in after.order if not after.out[p]]
+                assert after.taken.index(action) in (order[0], order[-1])
+        assert (
+            sum(after.bag)
+            + sum(map(len, after.goods.values()))
+            + len(after.drawn)
+            + sum(c is not None for col in after.display.values() for c in col)
+            == 96
+        )
+    assert {"claim", "select_pass", "fish moved"} <= kinds
+    discs = [sum(1 for c in last.ext["claims"] if c[1] == p) for p in range(4)]
+    for sheet in STEAM.scores(last):
+        if not last.out[sheet.seat]:
+            assert [i.points for i in sheet.items if i.category == "Sea discs"] == [3 * discs[sheet.seat]]
 
 
 def test_contract_kit_at_three_four_and_five_players():

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
+import random
+
 from rules.core import Action
 from rules.steam import STEAM
 from rules.steam import constants as K
 from rules.steam.build import UPGRADE, evaluate
+from rules.steam.growth import column_cities
 from rules.steam.hexgrid import direction_between, parse_hex
 from rules.steam.maps import get_map
 from rules.steam.phases import BuildTrack, IssueShares, MoveGoods
@@ -260,11 +264,58 @@ def test_a_dry_column_gives_what_it_has_or_the_bag_with_the_setting():
     assert len(s.goods[BOARD.cities["maracaibo"].hex]) == 2 and sum(s.bag) == bag - 1
 
 
+def careful_game(players: int, seed: int, **options):
+    """A random game whose players start rich and bid and issue shares cautiously, so it runs its full length."""
+    rnd = random.Random(seed)
+    s = game(players, seed, **options).copy()
+    s.cash = (300,) * players
+    states = [s]
+    while not STEAM.is_over(s):
+        acts = STEAM.legal_actions(s)
+        cheap = [a for a in acts if a.kind not in ("bid", "issue") or (a.get("amount") or a.get("n") or 0) <= 2]
+        s = STEAM.apply(s, rnd.choice(cheap or acts))
+        states.append(s)
+    return states
+
+
+def test_a_careful_game_keeps_every_venezuela_rule_to_the_end():
+    states = careful_game(4, seed=3)
+    assert states[-1].phase == "over" and states[-1].round == 8
+    kinds = set()
+    for before, after in itertools.pairwise(states):
+        for e in after.events:
+            kinds.add(e.kind)
+            if e.kind in ("move", "build"):
+                params = dict(e.params)
+                if params.get("colour") == "yellow":
+                    kinds.add("yellow move")
+                if "hex" in params and BOARD.hexes[hexi(params["hex"])].terrain == "dark_brown":
+                    kinds.add("dark-brown build")
+            params = dict(e.params)
+            if e.kind == "move" and params["colour"] == "yellow":
+                assert before.taken[e.seat] == "first_move"
+            if e.kind == "build" and before.taken[e.seat] != "engineer":
+                assert params["cost"] in (before.round, 2)
+            if e.kind == "build" and BOARD.hexes[hexi(params["hex"])].terrain == "dark_brown":
+                assert e.seat == MAP.last_builder(before)
+        if any(e.kind == "growth" for e in after.events):
+            for col, h in column_cities(MAP, after).items():
+                assert len(after.goods.get(h, ())) == 2 or not any(after.display[col])
+        assert (
+            sum(after.bag)
+            + sum(map(len, after.goods.values()))
+            + len(after.drawn)
+            + sum(c is not None for col in after.display.values() for c in col)
+            == 96
+        )
+    assert {"yellow move", "dark-brown build", "growth"} <= kinds
+
+
 def test_contract_kit_at_four_and_five_players():
     check_contract(
         STEAM,
         players=(4, 5),
-        seeds=range(1),
+        seeds=range(2),
         option_sets=[
             {"map": "venezuela"},
             {"map": "venezuela", "venezuela_share_floor": "allow", "venezuela_dry_column": "bag"},
