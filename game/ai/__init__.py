@@ -50,8 +50,22 @@ LEVELS: tuple[str, ...] = tuple(_FACTORIES)
 
 
 def make_agent(level: str, ruleset: Ruleset, seed: int | None = None) -> Agent:
-    """An agent of ``level`` for ``ruleset``; ValueError naming the known levels otherwise."""
-    key = level.strip().lower() if isinstance(level, str) else level
+    """An agent of ``level`` for ``ruleset``; ValueError naming the known levels otherwise.
+
+    ``level`` may carry its own thinking time as ``"name@seconds"`` (``"hard@0.5"``):
+    simulations on a busy machine use it to measure the levels at smaller budgets.
+    """
+    text = level.strip().lower() if isinstance(level, str) else str(level)
+    key, _, seconds = text.partition("@")
     if key not in _FACTORIES:
         raise ValueError(f"unknown computer level {level!r} (known levels: {', '.join(LEVELS)})")
-    return _FACTORIES[key](ruleset, seed)
+    agent = _FACTORIES[key](ruleset, seed)
+    if seconds:
+        try:
+            budget = float(seconds)
+        except ValueError:
+            budget = -1.0
+        if not budget > 0:
+            raise ValueError(f"the thinking time in {level!r} must be a positive number of seconds")
+        agent.default_budget = budget
+    return agent

@@ -15,7 +15,14 @@ import threading
 
 from rules.core import Action, GameState, Ruleset
 
-__all__ = ["Agent", "RandomAgent"]
+__all__ = ["Agent", "RandomAgent", "fingerprint"]
+
+
+def fingerprint(ruleset: Ruleset, state: GameState) -> str:
+    """The visible position as text (the generator left out): equal positions give equal text."""
+    data = ruleset.to_json(state)
+    data.pop("rng", None)
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
 class Agent:
@@ -40,10 +47,8 @@ class Agent:
         self.memory: dict[str, set[Action]] = {}
 
     def fingerprint(self, state: GameState) -> str:
-        """The visible position as text (the generator left out): equal positions give equal text."""
-        data = self.ruleset.to_json(state)
-        data.pop("rng", None)
-        return json.dumps(data, sort_keys=True, separators=(",", ":"))
+        """The visible position as text (see ``fingerprint``)."""
+        return fingerprint(self.ruleset, state)
 
     def fresh_seed(self) -> int:
         """A seed for a determinized copy, drawn from the agent's own generator."""

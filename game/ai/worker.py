@@ -4,14 +4,19 @@
 the loop calls ``poll()`` once per frame until an ``AIResult`` arrives. The
 agent only ever receives ``ruleset.determinize(state, fresh_seed)``, so it sees
 no more than a player at the table. ``cancel()`` (undo, quit, leaving the
-scene) sets the agent's cancel event and discards whatever it answers. If the
-agent raises, or answers a move that is not legal in the real state, the worker
-answers a legal fallback move and says so in ``AIResult.error`` so the player
-can be told.
+scene) stops the search and discards whatever it answers. If the agent raises,
+or answers a move that is not legal in the real state, the worker answers a
+legal fallback move and says so in ``AIResult.error`` so the player can be told.
 
-A CPU-bound thread competes with the render loop for the GIL; the worker lowers
-the interpreter's switch interval while it thinks (DESIGN.md: 46 fps -> 57 fps
-on two cores) and restores it when idle.
+Two ways to think (``mode``):
+
+- ``"process"`` (the default with the standard agents): the thread hands the
+  search to a child process (``game.ai.process``), so the render loop keeps the
+  GIL and its frame rate; if the child cannot be used (a ruleset that cannot be
+  sent to it), that request is thought about in the thread instead;
+- ``"thread"`` (always used with a custom ``agent_factory``, e.g. tests): the
+  search runs in the thread, and the interpreter's switch interval is lowered
+  while it thinks (DESIGN.md: 46 fps -> 57 fps on two cores).
 """
 
 from __future__ import annotations
@@ -25,12 +30,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.ai import make_agent
-from game.ai.agent import Agent
+from game.ai.agent import Agent, fingerprint
+from game.ai.process import ChildError, SearchProcess
 from rules.core import Action, GameState, Ruleset
 
 __all__ = ["AIResult", "AIWorker"]
 
-#: Switch interval while an agent thinks (seconds): the render loop gets the GIL back quickly.
+#: Switch interval while an agent thinks in a thread (seconds): the render loop gets the GIL back quickly.
 THINKING_SWITCH_INTERVAL = 0.001
 
 
@@ -49,22 +55,32 @@ class _Job:
     number: int
     cancel: threading.Event
     agent: Agent
+    level: str
+    budget: float | None
+    began: float
 
 
 class AIWorker:
-    """Runs one computer decision at a time in a background thread; never blocks the caller.
+    """Runs one computer decision at a time off the caller's thread; never blocks the caller.
 
     ``agent_factory(level, ruleset, seed)`` builds the agent (``make_agent`` by
     default; tests pass deliberately slow or broken agents). ``seed`` makes the
     determinization seeds and the agents' seeds reproducible (headless
-    simulation); None draws them from the system.
+    simulation); None draws them from the system. ``mode`` is "process",
+    "thread" or "auto" (process with the standard agents, thread otherwise).
     """
 
     def __init__(
         self,
         agent_factory: Callable[[str, Ruleset, int | None], Agent] | None = None,
         seed: int | None = None,
+        mode: str = "auto",
     ) -> None:
+        if mode not in ("auto", "thread", "process"):
+            raise ValueError(f"unknown worker mode {mode!r} (auto, thread or process)")
+        if mode == "auto":
+            mode = "thread" if agent_factory is not None else "process"
+        self.mode = mode
         self._factory = agent_factory or make_agent
         self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
         self._results: queue.SimpleQueue[tuple[int, AIResult | Exception]] = queue.SimpleQueue()
@@ -73,6 +89,8 @@ class AIWorker:
         self._thread: threading.Thread | None = None
         self._count = 0
         self._saved_interval: float | None = None
+        self._process: SearchProcess | None = None
+        self._process_lock = threading.Lock()
         # Per (game, seat): positions met and moves made there, so a seat never loops (see Agent.choose).
         self._memories: dict[tuple[str, int], dict] = {}
 
@@ -85,9 +103,16 @@ class AIWorker:
 
     @property
     def progress(self) -> float | None:
-        """0..1 when the agent reports how far through its budget it is, else None."""
+        """0..1: how far through its thinking time the seat is (None when idle or unknown)."""
         job = self._job
-        return None if job is None else job.agent.progress
+        if job is None:
+            return None
+        if self.mode == "thread" and job.agent.progress is not None:
+            return job.agent.progress
+        budget = job.budget if job.budget is not None else job.agent.default_budget
+        if not budget:
+            return None
+        return min(1.0, (time.perf_counter() - job.began) / budget)
 
     def start(
         self,
@@ -109,11 +134,12 @@ class AIWorker:
         agent = self._factory(level, ruleset, self._rng.getrandbits(63))
         if isinstance(getattr(agent, "memory", None), dict):
             agent.memory = self._memories.setdefault((ruleset.id, seat), {})
-        job = _Job(self._count, threading.Event(), agent)
+        job = _Job(self._count, threading.Event(), agent, level, budget, time.perf_counter())
         seen = ruleset.determinize(state, self._rng.getrandbits(63))
         with self._lock:
             self._job = job
-        self._slow_switching()
+        if self.mode == "thread":
+            self._slow_switching()
         thread = threading.Thread(
             target=self._run,
             args=(job, ruleset, state, seen, seat, budget),
@@ -149,6 +175,9 @@ class AIWorker:
             job, self._job = self._job, None
         if job is not None:
             job.cancel.set()
+            process = self._process
+            if process is not None:
+                process.cancel(job.number)
             self._restore_switching()
 
     def wait(self, timeout: float | None = None) -> AIResult | None:
@@ -166,14 +195,18 @@ class AIWorker:
         return None
 
     def shutdown(self) -> None:
-        """Cancel any search and let the thread finish (it is a daemon, so exit never waits on it)."""
+        """Cancel any search, let the thread finish and close the child process (threads are daemons)."""
         self.cancel()
         thread = self._thread
         if thread is not None and thread is not threading.current_thread():
             thread.join(0.5)
         self._thread = None
+        with self._process_lock:
+            process, self._process = self._process, None
+        if process is not None:
+            process.close()
 
-    # -- switch interval while thinking ----------------------------------------
+    # -- switch interval while thinking in a thread ------------------------------
 
     def _slow_switching(self) -> None:
         if self._saved_interval is None:
@@ -186,6 +219,41 @@ class AIWorker:
             self._saved_interval = None
 
     # -- the thread's side ---------------------------------------------------
+
+    def _search_process(self) -> SearchProcess:
+        with self._process_lock:
+            if self._process is None or not self._process.alive:
+                self._process = SearchProcess()
+            return self._process
+
+    def _think(self, job: _Job, ruleset: Ruleset, seen: GameState, seat: int, budget: float | None) -> Action:
+        """The agent's answer: in the child process when the mode says so, else in this thread."""
+        if self.mode == "process":
+            memory = job.agent.memory
+            key = fingerprint(ruleset, seen)
+            try:
+                process = self._search_process()
+                if job.cancel.is_set():
+                    process.cancel(job.number)
+                action, tried = process.choose(
+                    job.number,
+                    job.level,
+                    ruleset,
+                    seen,
+                    seat,
+                    budget,
+                    job.agent.rng.getrandbits(63),
+                    key,
+                    memory.get(key, set()),
+                )
+            except ChildError:
+                raise
+            except Exception:  # the child could not be used (e.g. a ruleset it cannot receive): think here
+                return job.agent.choose(seen, seat, budget, job.cancel)
+            if tried:
+                memory[key] = tried
+            return action
+        return job.agent.choose(seen, seat, budget, job.cancel)
 
     def _run(
         self,
@@ -200,10 +268,11 @@ class AIWorker:
         error: str | None = None
         action: Action | None = None
         try:
-            action = job.agent.choose(seen, seat, budget, job.cancel)
+            action = self._think(job, ruleset, seen, seat, budget)
         except Exception as exc:  # any bug in an agent must not stop the game
+            kind = getattr(exc, "kind", type(exc).__name__)
             error = (
-                f"The computer player for seat {seat + 1} ran into a problem ({type(exc).__name__}: {exc}) "
+                f"The computer player for seat {seat + 1} ran into a problem ({kind}: {exc}) "
                 "and played a legal move instead."
             )
         if job.cancel.is_set():

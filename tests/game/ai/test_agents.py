@@ -158,3 +158,10 @@ def test_an_agent_never_repeats_its_move_in_a_position_it_has_met_before(tiny):
     second = agent.choose(state, 0)
     assert first != second
     assert tiny.explain(state, second) is None
+
+
+def test_a_level_may_carry_its_own_thinking_time(tiny):
+    agent = make_agent("hard@0.25", tiny, seed=1)
+    assert agent.level == "hard" and agent.default_budget == 0.25
+    with pytest.raises(ValueError, match="positive number of seconds"):
+        make_agent("hard@soon", tiny)

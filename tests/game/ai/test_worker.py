@@ -159,3 +159,31 @@ def test_a_seat_remembers_its_moves_across_requests_so_it_cannot_loop(tiny):
         worker.start(tiny, state, 0, "greedy")
         answers.add(worker.wait(5).action)
     assert len(answers) == 3
+
+
+def test_the_search_can_run_in_a_child_process_and_answers_a_legal_move(tiny):
+    state = tiny.new_game(3, seed=4)
+    worker = AIWorker(seed=1, mode="process")
+    try:
+        worker.start(tiny, state, 0, "normal", budget=0.1)
+        assert worker.poll() is None  # the caller is not blocked while the child process starts and thinks
+        result = worker.wait(20)
+        assert result is not None and result.error is None
+        assert tiny.explain(state, result.action) is None
+    finally:
+        worker.shutdown()
+
+
+def test_a_cancelled_search_in_the_child_process_is_discarded(tiny):
+    state = tiny.new_game(3, seed=4)
+    worker = AIWorker(seed=1, mode="process")
+    try:
+        worker.start(tiny, state, 0, "hard", budget=30.0)
+        time.sleep(0.2)
+        worker.cancel()
+        assert not worker.busy
+        worker.start(tiny, state, 0, "random")  # the next request is answered although the first was long
+        result = worker.wait(20)
+        assert result is not None and tiny.explain(state, result.action) is None
+    finally:
+        worker.shutdown()
