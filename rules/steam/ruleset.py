@@ -232,8 +232,33 @@ class SteamRules(Ruleset):
         return [1 + sum(1 for q in key if key[q] < key[p]) for p in range(state.players)]
 
     def heuristic(self, state: SteamState) -> list[float] | None:
-        """Score now plus cash as a small tiebreak towards solvency."""
-        return [float(s.total) + state.cash[s.seat] / 10 for s in self.scores(state)]
+        """Estimated final score per seat, for the AI's short search.
+
+        The score now (1.13), plus what is coming: income keeps paying for the rounds left, cash
+        turns into track (about 1 point per $4), unfinished own track may still be finished (half a
+        point a tile); a seat that cannot meet its next expenses is marked down, a bankrupt seat
+        counts far below everyone.
+        """
+        m = self.map_of(state)
+        rounds_left = max(0, m.rounds(state) - state.round)
+        net = network(m.board, state)
+        out = []
+        for sheet in self.scores(state):
+            p = sheet.seat
+            if state.out[p]:
+                out.append(-100.0)
+                continue
+            due = m.expenses(state, p)
+            open_tiles = sum(link.length for link in net.links if link.owner == p and not link.complete)
+            cash = state.cash[p]
+            if state.phase == "auction" and p in state.bidders:
+                cash -= state.bids[p]  # a standing bid is money promised (1.5)
+            value = float(sheet.total) + 0.5 * open_tiles + cash / 4
+            value += rounds_left * (state.income[p] - due) / 4
+            if cash + state.income[p] < due:
+                value -= 3 * (due - cash - state.income[p])
+            out.append(value)
+        return out
 
     # -- serialisation ---------------------------------------------------
 
