@@ -161,6 +161,9 @@ def deck_open(s: EndeavorState, d: int) -> bool:
     return bool(s.opened >> D.DECK_REGION[d] & 1) and not (d == D.SLAVERY_DECK and s.abolished)
 
 
+LEVEL_OF: tuple[int, ...] = tuple(b.level for b in D.BUILDINGS)
+
+
 def can_build(s: EndeavorState, p: int, b: int) -> bool:
     """Level at most the build level (or one above when none is left at that level), never a second level 5."""
     if s.market[b] <= 0:
@@ -172,6 +175,19 @@ def can_build(s: EndeavorState, p: int, b: int) -> bool:
     if bl <= lvl:
         return True
     return bl == lvl + 1 and not any(s.market[x] > 0 for x, bd in enumerate(D.BUILDINGS) if bd.level == lvl)
+
+
+def build_options(s: EndeavorState, p: int) -> list[Action]:
+    """``can_build`` for every building of the set in play, with the seat's facts read once."""
+    market = s.market
+    lvl = build_level(s, p)
+    has5 = any(LEVEL_OF[x] == 5 for x in s.buildings[p])
+    blds = building_set(s)
+    top = lvl + 1 if not any(market[x] > 0 and LEVEL_OF[x] == lvl for x in blds) else lvl
+    if has5 and top == 5:
+        top = 4
+    slot = len(s.buildings[p])
+    return [A.build(p, b, slot) for b in blds if market[b] > 0 and LEVEL_OF[b] <= top]
 
 
 def spec_of_pending(s: EndeavorState) -> D.Spec:
@@ -301,6 +317,17 @@ def held_kinds(s: EndeavorState, p: int) -> list[int]:
     return [k for k in range(NK) if s.tokens[base + k] > 0]
 
 
+def can_trade(s: EndeavorState, p: int) -> bool:
+    """Some board token differs from some token on ``p``'s mat (without listing the choices)."""
+    held = held_kinds(s, p)
+    if not held:
+        return False
+    for k in (*s.city_token, *s.link_token, *(k for r in s.ship_tokens for k in r)):
+        if k >= 0 and (len(held) > 1 or held[0] != k):
+            return True
+    return False
+
+
 def trade_options(s: EndeavorState, p: int) -> list[Action]:
     """Trade: pick a board token that differs from at least one token on your mat."""
     held = held_kinds(s, p)
@@ -351,22 +378,21 @@ def kind_options(s: EndeavorState, p: int, kind: str, where: int = -1, exclude: 
     raise ValueError(kind)
 
 
-def feasible(s: EndeavorState, p: int, harbor: int) -> dict[str, Any]:
-    """Which action kinds ``p`` could carry out with ``harbor`` discs to place (Payment: any disc on a building).
-
-    ``draw_need`` is how far the best open stack's top value exceeds your presence there (<= 0: drawable).
-    """
+def board_facts(s: EndeavorState, p: int) -> tuple[bool, int, int]:
+    """What the board offers ``p`` whatever its Harbor: (an empty city to Occupy, the fewest discs an Attack
+    needs (99: none), how far the best open stack's top value exceeds ``p``'s presence there (<= 0: drawable))."""
     occ = False
     att_need = 99
     draw_need = 99
     owner = s.city_owner
     opened = s.opened
     fortified = s.fortified
+    stacks = s.stacks
     for r in range(NREG):
         if not opened >> r & 1:
             continue
         pres = presence(s, p, r)
-        if r == D.EUROPE or pres:
+        if r == 0 or pres:
             for c in D.REGION_CITIES[r]:
                 o = owner[c]
                 if o < 0:
@@ -376,23 +402,35 @@ def feasible(s: EndeavorState, p: int, harbor: int) -> dict[str, Any]:
                     if need < att_need:
                         att_need = need
         for d in REGION_DECKS[r]:
-            stack = s.stacks[d]
-            if stack and deck_open(s, d):
+            stack = stacks[d]
+            if stack and (d != D.SLAVERY_DECK or not s.abolished):
                 need = D.CARDS[stack[0]].value - pres
                 if need < draw_need:
                     draw_need = need
+    return occ, att_need, draw_need
+
+
+def feasible(s: EndeavorState, p: int, harbor: int, facts: tuple[bool, int, int] | None = None) -> dict[str, Any]:
+    """Which action kinds ``p`` could carry out with ``harbor`` discs to place.
+
+    "payment" is any disc on a building (for tokens); "payment_by_building" leaves out Payment-only buildings.
+    ``draw_need`` (see board_facts) lets the Fairground's discount be applied by the caller.
+    """
+    occ, att_need, draw_need = board_facts(s, p) if facts is None else facts
+    busy = s.busy[p]
     out = {
         "ship": harbor >= 1,
         "occupy": occ and harbor >= 1,
         "attack": harbor >= att_need,
         "draw": draw_need <= 0,
         "draw_need": draw_need,
-        "payment": s.busy[p] != 0,
-        "payment_by_building": any(s.busy[p] >> i & 1 and not PAYMENT_ONLY[b] for i, b in enumerate(s.buildings[p])),
+        "payment": busy != 0,
+        "payment_by_building": busy != 0
+        and any(busy >> i & 1 and not PAYMENT_ONLY[b] for i, b in enumerate(s.buildings[p])),
     }
     aoe = aoe_buildings(s)  # Fortify and Trade exist only on Age of Expansion buildings
     out["fortify"] = aoe and bool(fortify_options(s, p))
-    out["trade"] = aoe and bool(trade_options(s, p))
+    out["trade"] = aoe and can_trade(s, p)
     return out
 
 
@@ -487,12 +525,14 @@ def legal(s: EndeavorState) -> list[Action]:
     if step == "turn":
         out = []
         h = s.harbor[p]
+        facts = None
         if h >= 1:
-            feas = feasible(s, p, h - 1)
+            facts = board_facts(s, p)
+            feas = feasible(s, p, h - 1, facts)
             out.extend(A.activate(p, i) for i in range(len(s.buildings[p])) if activation_ok(s, p, i, feas))
         base = NK * p
         if any(s.tokens[base + k] for k in D.BLUE_KINDS):
-            feas = feasible(s, p, h)
+            feas = feasible(s, p, h, facts)
             out.extend(A.use_token(p, k) for k in D.BLUE_KINDS if token_ok(s, p, k, feas))
         out.append(A.pass_(p))
         return out
@@ -501,13 +541,31 @@ def legal(s: EndeavorState) -> list[Action]:
     if step == "mobilize":
         return [*mobilize_options(s, p), A.done(p)]
     if step == "build":
-        slot = len(s.buildings[p])
-        return [A.build(p, b, slot) for b in building_set(s) if can_build(s, p, b)]
+        return build_options(s, p)
     if step == "payment":
         return payment_options(s, p)
     if step == "discard":
         return [A.discard(p, c) for c in s.cards[p]]
     return []
+
+
+def is_legal(s: EndeavorState, a: Action) -> bool:
+    """``a in legal(s)``, answered without listing every choice where that is cheap (the start of a turn)."""
+    if s.step == "turn" and a.seat == s.current:
+        k = a.kind
+        params = a.params
+        if k == "pass":
+            return params == ()
+        if len(params) != 1:
+            return False
+        name, v = params[0]
+        if k == "activate":
+            return name == "slot" and type(v) is int and activation_ok(s, a.seat, v)
+        if k == "use_token":
+            kind = D.TOKEN_INDEX.get(v) if name == "token" and isinstance(v, str) else None
+            return kind is not None and token_ok(s, a.seat, kind)
+        return False
+    return a in legal(s)
 
 
 # ---------------------------------------------------------------------------
@@ -842,7 +900,7 @@ def _settle_build(s: EndeavorState, ev: list[Event]) -> None:
             _end_build(s, ev)
             return
         p = s.current
-        if any(can_build(s, p, b) for b in building_set(s)):
+        if build_options(s, p):
             return
         ev.append(Event("build", f"{seat_name(p)} has no building it may build this round.", p))
         s.done |= 1 << p

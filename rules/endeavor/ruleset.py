@@ -72,7 +72,7 @@ class Endeavor(Ruleset):
         return engine.legal(state)
 
     def explain(self, state: EndeavorState, action: Action) -> str | None:
-        if action in engine.legal(state):
+        if engine.is_legal(state, action):
             return None
         return text.why_illegal(state, action)
 
@@ -80,7 +80,7 @@ class Endeavor(Ruleset):
         return text.why_illegal(state, action)
 
     def apply(self, state: EndeavorState, action: Action) -> EndeavorState:
-        if action not in engine.legal(state):
+        if not engine.is_legal(state, action):
             raise IllegalAction(text.why_illegal(state, action))
         return engine.play(state, action)
 
