@@ -31,7 +31,7 @@ from rules.steam.build import count_placement
 from rules.steam.growth import fill_display_at_random
 from rules.steam.maps import MapRules, register_map
 from rules.steam.moves import ExtraLink
-from rules.steam.phases import BASE_PHASES, Phase, SelectActions
+from rules.steam.phases import BASE_PHASES, BuildTrack, MoveGoods, Phase, SelectActions
 from rules.steam.track import is_city, owned_links
 
 if TYPE_CHECKING:
@@ -129,6 +129,42 @@ class JapanSelect(SelectActions):
         if action.kind == "pass":
             return "Pass: choose after the others"
         return super().describe(m, s, action)
+
+
+class JapanBuild(BuildTrack):
+    """Build track; the Sea Route and Fishing Area holders are told about their claim."""
+
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        p = super().prompt(m, s)
+        held = s.taken[p.seat]
+        if held not in (FISHING, SEA_ROUTE):
+            return p
+        what = "an empty sea route between two cities" if held == SEA_ROUTE else "an empty blue circle"
+        text = (
+            f"{p.text} You hold {m.action_name(held)}: in place of one placement you may pay ${CLAIM_COST} "
+            f"and put a disc on {what} (one per turn)."
+        )
+        rule = (
+            f"{m.action_name(held)} (Japan): in place of 1 of your 3 track-laying actions, pay ${CLAIM_COST} and place "
+            f"a disc on {what}; up to 2 tiles may still be laid elsewhere. Each disc scores {VP_PER_DISC} VP."
+        )
+        return Prompt(p.seat, text, rule, p.kind)
+
+
+class JapanMove(MoveGoods):
+    """Move goods; the prompt names the fish rule."""
+
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        p = super().prompt(m, s)
+        if s.taken[p.seat] == FISHING:
+            extra = " You hold Fishing Area: you may move fish off the fishing areas over claimed blue circles."
+        else:
+            extra = ""
+        rule = (
+            "Move goods (1.8, Japan): as in the base game, over track, claimed sea routes and claimed blue "
+            "circles; fish on a fishing area may be moved only by the Fishing Area holder."
+        )
+        return Prompt(p.seat, p.text + extra, rule, p.kind)
 
 
 class Japan(MapRules):
@@ -318,6 +354,8 @@ class Japan(MapRules):
         ]
 
 
-_PHASES = tuple(JapanSelect() if p.name == "select" else p for p in BASE_PHASES)
+_PHASES = tuple(
+    {"select": JapanSelect(), "build": JapanBuild(), "move": JapanMove()}.get(p.name, p) for p in BASE_PHASES
+)
 
 JAPAN = register_map(Japan())

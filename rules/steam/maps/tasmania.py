@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rules.core import Event, Option
+from rules.core import Event, Option, Prompt
 from rules.steam import constants as K
 from rules.steam.build import TRACK
 from rules.steam.maps import MapRules, register_map
-from rules.steam.phases import BASE_PHASES, PayExpenses, Phase, go_bankrupt
+from rules.steam.phases import BASE_PHASES, BuildTrack, PayExpenses, Phase, SelectActions, go_bankrupt
 from rules.steam.track import network
 
 if TYPE_CHECKING:
@@ -138,6 +138,34 @@ class Tax(Phase):
             )
         )
         return events
+
+
+BUILD_RULE = (
+    "Build track (1.7, Tasmania): up to 3 placements, paid as you place them: plain $2, forest $3 and your "
+    "income drops 1 per forest hex (the Engineer gets no extra tile but pays no forest penalty). New track "
+    "must start at a city, extend your own unfinished link, or leave a town where you have track."
+)
+
+
+class TasmaniaSelect(SelectActions):
+    """Select actions, with the grey disc named in the prompt."""
+
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        p = super().prompt(m, s)
+        grey = m.action_name(s.ext["grey"])
+        rule = (
+            f"Select actions (1.6, Tasmania): each player takes one action still free. The grey disc covers "
+            f"{grey} this round; it alternates between Locomotive and Urbanization each round."
+        )
+        return Prompt(p.seat, p.text, rule, p.kind)
+
+
+class TasmaniaBuild(BuildTrack):
+    """Build track, with Tasmania's costs in the prompt."""
+
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        p = super().prompt(m, s)
+        return Prompt(p.seat, p.text, BUILD_RULE, p.kind)
 
 
 class Tasmania(MapRules):
@@ -279,7 +307,7 @@ def _with_tax(phases: tuple[Phase, ...]) -> tuple[Phase, ...]:
     return (*phases[:i], Tax(), *phases[i:])
 
 
-_PHASES = _with_tax(BASE_PHASES)
+_PHASES = _with_tax(tuple({"select": TasmaniaSelect(), "build": TasmaniaBuild()}.get(p.name, p) for p in BASE_PHASES))
 _PHASES_ALLOW = tuple(PayExpensesNegativeIncome() if p.name == "expenses" else p for p in _PHASES)
 
 TASMANIA = register_map(Tasmania())

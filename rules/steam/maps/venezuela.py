@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rules.core import Event, Option, Rng
+from rules.core import Event, Option, Prompt, Rng
 from rules.steam import constants as K
 from rules.steam.build import UPGRADE
 from rules.steam.growth import add_goods, column_cities, draw, squares_of, take_top
 from rules.steam.maps import MapRules, register_map
 from rules.steam.maps.tasmania import PayExpensesNegativeIncome
-from rules.steam.phases import BASE_PHASES, Phase
+from rules.steam.phases import BASE_PHASES, BuildTrack, IssueShares, MoveGoods, Phase
 
 if TYPE_CHECKING:
     from rules.steam.build import Placement
@@ -44,6 +44,46 @@ SHARE_OPTION = "venezuela_share_floor"
 DRY_OPTION = "venezuela_dry_column"
 LAUNDERER = "first_move"
 CASH = "yellow"
+
+
+BUILD_RULE = (
+    "Build track (1.7, Venezuela): up to 3 placements at $R each, R the round number (an upgrade to a complex "
+    "tile $2); the Engineer halves the turn's total instead of adding a tile. No track on or into the lakes; "
+    "only the player who builds last may build on a dark-brown hex."
+)
+MOVE_RULE = (
+    "Move goods (1.8, Venezuela): move one good over complete links, no more than your engine, to the first "
+    "city of its colour; each link's owner gains 1 income. Yellow goods are cash: only the Money Launderer "
+    "(Priority Shipping) may move them."
+)
+SHARES_RULE = (
+    "Issue shares (1.4, Venezuela): $5 a share. Beyond 15 the marker stays at 15 and each extra share lowers "
+    "your income by 1 at once; share expenses never exceed $15."
+)
+
+
+class VenezuelaShares(IssueShares):
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        p = super().prompt(m, s)
+        return Prompt(p.seat, p.text, SHARES_RULE, p.kind)
+
+
+class VenezuelaBuild(BuildTrack):
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        p = super().prompt(m, s)
+        text = p.text + f" Every tile costs ${s.round} this round."
+        if isinstance(m, Venezuela) and p.seat == m.last_builder(s):
+            text += " You build last: the dark-brown hexes are open to you."
+        return Prompt(p.seat, text, BUILD_RULE, p.kind)
+
+
+class VenezuelaMove(MoveGoods):
+    def prompt(self, m: MapRules, s: SteamState) -> Prompt:
+        p = super().prompt(m, s)
+        text = p.text
+        if s.taken[p.seat] == LAUNDERER:
+            text += " You are the Money Launderer: you may move yellow goods."
+        return Prompt(p.seat, text, MOVE_RULE, p.kind)
 
 
 class Venezuela(MapRules):
@@ -110,7 +150,7 @@ class Venezuela(MapRules):
         return [Event.make("setup", "No goods start on the map: corruption has removed them all (Venezuela).")]
 
     def phases(self, s: SteamState) -> tuple[Phase, ...]:
-        return _PHASES_ALLOW if s.options.get(SHARE_OPTION, "refuse") == "allow" else BASE_PHASES
+        return _PHASES_ALLOW if s.options.get(SHARE_OPTION, "refuse") == "allow" else _PHASES
 
     # -- shares -------------------------------------------------------------------
 
@@ -221,6 +261,10 @@ class Venezuela(MapRules):
         return [Event.make("growth", f"Goods growth (Venezuela, no dice): {text}", None, targets)]
 
 
-_PHASES_ALLOW = tuple(PayExpensesNegativeIncome() if p.name == "expenses" else p for p in BASE_PHASES)
+_PHASES = tuple(
+    {"shares": VenezuelaShares(), "build": VenezuelaBuild(), "move": VenezuelaMove()}.get(p.name, p)
+    for p in BASE_PHASES
+)
+_PHASES_ALLOW = tuple(PayExpensesNegativeIncome() if p.name == "expenses" else p for p in _PHASES)
 
 VENEZUELA = register_map(Venezuela())

@@ -313,3 +313,12 @@ def test_a_careful_game_keeps_every_japan_rule_to_the_end():
 
 def test_contract_kit_at_three_four_and_five_players():
     check_contract(STEAM, players=(3, 4, 5), seeds=range(2), option_sets=[{"map": "japan"}])
+
+
+def test_prompts_tell_the_holders_about_claims_and_fish():
+    build = next(p for p in MAP.phases(game()) if p.name == "build")
+    s = at_phase(build, taken={0: "sea_route"})
+    assert "$5" in STEAM.prompt(s).text and "sea route" in STEAM.prompt(s).text
+    move = next(p for p in MAP.phases(game()) if p.name == "move")
+    s = at_phase(move, taken={0: "fishing_area"})
+    assert "fish" in STEAM.prompt(s).text and "Fishing Area holder" in STEAM.prompt(s).rule

@@ -244,3 +244,11 @@ def test_contract_kit_at_three_and_four_players():
         seeds=range(2),
         option_sets=[{"map": "tasmania"}, {"map": "tasmania", "tasmania_penalty_floor": "allow"}],
     )
+
+
+def test_prompts_name_the_grey_disc_and_the_forest_costs():
+    s = game().copy()
+    s.phase = "select"
+    next(p for p in MAP.phases(s) if p.name == "select").enter(MAP, s)
+    assert "grey disc covers Locomotive" in STEAM.prompt(s).rule
+    assert "forest $3" in STEAM.prompt(at_build()).rule

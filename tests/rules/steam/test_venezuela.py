@@ -321,3 +321,13 @@ def test_contract_kit_at_four_and_five_players():
             {"map": "venezuela", "venezuela_share_floor": "allow", "venezuela_dry_column": "bag"},
         ],
     )
+
+
+def test_prompts_name_the_round_cost_the_money_launderer_and_the_last_builder():
+    s = at_phase(next(p for p in MAP.phases(game()) if p.name == "build"), rnd=3)
+    assert "$3 this round" in STEAM.prompt(s).text and "dark-brown" in STEAM.prompt(s).rule
+    s = s.copy()
+    s.turn = len(s.acting) - 1
+    assert "You build last" in STEAM.prompt(s).text
+    s = at_phase(next(p for p in MAP.phases(game()) if p.name == "move"), taken={0: "first_move"})
+    assert "Money Launderer" in STEAM.prompt(s).text
