@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rules.core import Event, Option, Prompt, Rng
+from rules.core import Action, Event, Option, Prompt, Rng
 from rules.steam import constants as K
 from rules.steam.build import UPGRADE
 from rules.steam.growth import add_goods, column_cities, draw, squares_of, take_top
@@ -66,6 +66,17 @@ class VenezuelaShares(IssueShares):
     def prompt(self, m: MapRules, s: SteamState) -> Prompt:
         p = super().prompt(m, s)
         return Prompt(p.seat, p.text, SHARES_RULE, p.kind)
+
+    def why(self, m: MapRules, s: SteamState, action: Action) -> str:
+        n = action.get("n")
+        if action.kind != "issue" or not isinstance(n, int) or n < 0:
+            return super().why(m, s, action)
+        seat = action.seat
+        floor = INCOME_FLOOR_ALLOWED if s.options.get(SHARE_OPTION, "refuse") == "allow" else 0
+        return (
+            f"You may issue at most {m.max_issue(s, seat)} shares now: beyond {K.SHARE_LIMIT}, each share lowers "
+            f"your income by 1, and your income ({s.income[seat]}) may not go below {floor} (Venezuela)."
+        )
 
 
 class VenezuelaBuild(BuildTrack):
