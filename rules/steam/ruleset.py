@@ -12,11 +12,12 @@ from typing import Any
 
 from rules.core import Action, Event, IllegalAction, Option, Prompt, Rng, Ruleset, ScoreItem, ScoreSheet
 from rules.steam import constants as K
+from rules.steam.mapdata import MapData
 from rules.steam.maps import MapRules, all_maps, get_map
 from rules.steam.phases.base import Phase
 from rules.steam.state import SteamState, state_from_json, state_to_json
-from rules.steam.tiles import COUNTS
-from rules.steam.track import network
+from rules.steam.tiles import COUNTS, placed_paths
+from rules.steam.track import Link, network
 
 BASE_CREDITS = (
     "Age of Steam by Martin Wallace. Base rules and the Rust Belt map follow the project's reference "
@@ -195,6 +196,25 @@ class SteamRules(Ruleset):
         ph = self.phase_of(m, state)
         label = ph.describe(m, state, action) if ph else None
         return label or super().describe(state, action)
+
+    # -- what a board view needs ------------------------------------------
+
+    def board(self, state: SteamState) -> MapData:
+        """The map being played: hexes (col, row, terrain), neighbours, cities, towns, features."""
+        return self.map_of(state).board
+
+    def links(self, state: SteamState) -> list[Link]:
+        """Every link on the board: its hexes, owner, and whether it is complete (1.7.4)."""
+        return network(self.map_of(state).board, state).links
+
+    def tile_at(self, state: SteamState, hex_name: str) -> tuple[str, int, tuple[tuple[int, int], ...]] | None:
+        """(tile id, rotation, paths as exit pairs; 6 = the town) of the tile on a hex, or None."""
+        board = self.map_of(state).board
+        h = board.hex_of(hex_name)
+        if h is None or h not in state.track:
+            return None
+        tile, rot, _ = state.track[h]
+        return tile, rot, placed_paths(tile, rot, h in board.town_at)
 
     # -- scoring -------------------------------------------------------------
 

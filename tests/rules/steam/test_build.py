@@ -195,3 +195,30 @@ def test_urbanization_places_a_new_city_free_without_using_a_build():
     assert "Only the holder of the Urbanization" in STEAM.explain(
         at_build(s, 1), Action.make("urbanize", 1, town="toledo", city="A")
     )
+
+
+def test_all_8_town_discs_in_use_stop_two_exit_towns():
+    s = connect(game(), 0, ["7,5", "8,6", "9,5"])
+    s = at_build(s, 0)
+    s.discs_left = 0
+    assert "All 8 town discs are in use" in why(s, 0, "9,5", "straight", 1)
+    assert why(s, 0, "9,5", "town1", 4) is None  # a 1-exit town tile needs no disc
+
+
+def test_each_player_has_20_ownership_discs():
+    s = at_build(game(), 0)
+    track = dict(s.track)
+    # twenty one-tile unfinished links of seat 1 elsewhere on the board (built by hand)
+    spots = [x.index for x in RB.board.hexes if x.terrain == "plain" and x.col != 7 and x.row % 2 == 1]
+    for spot in spots[:20]:
+        track[spot] = ("straight", 0, (0,))
+    s.track = track
+    assert sum(1 for link in network(RB.board, s).links if link.owner == 0) == 20
+    assert "no ownership discs left" in why(s, 0, "7,6", "straight", 0)
+
+
+def test_the_rotation_of_a_symmetric_tile_is_listed_once():
+    s = at_build(game(), 0)
+    listed = [a for a in STEAM.legal_actions(s) if a.get("hex") == "7,6" and a.get("tile") == "straight"]
+    assert [a["rot"] for a in listed] == [0]
+    assert "lies exactly as turned 0" in why(s, 0, "7,6", "straight", 3)

@@ -178,3 +178,38 @@ def test_ties_share_a_place():
     s.income = (5, 5, 1)
     s.shares = (2, 2, 2)
     assert STEAM.places(s) == [1, 1, 3]
+
+
+def test_the_game_ends_after_the_last_round():
+    s = game(4).copy()
+    s.round = 8
+    s.phase = "growth"
+    s.taken = (None,) * 4
+    from rules.steam.phases import AdvanceMarker
+
+    AdvanceMarker().enter(STEAM.map_of(s), s)
+    assert s.phase == "over" and STEAM.is_over(s) and STEAM.legal_actions(s) == []
+    assert not any(sheet.provisional for sheet in STEAM.scores(s))
+
+
+def test_every_prompt_names_its_rulebook_section():
+    s = game(4)
+    seen = set()
+    import random
+
+    rnd = random.Random(3)
+    while not STEAM.is_over(s) and len(seen) < 5:
+        p = STEAM.prompt(s)
+        assert "(1." in p.rule, p
+        seen.add(p.kind)
+        acts = STEAM.legal_actions(s)
+        cheap = [a for a in acts if a.kind in ("issue", "drop", "select", "done", "pass")]
+        s = STEAM.apply(s, rnd.choice(cheap or acts))
+    assert seen >= {"shares", "auction", "select", "build", "move"}
+
+
+def test_an_action_out_of_turn_is_refused_with_the_seat_to_move():
+    s = game(4)
+    seat = STEAM.to_move(s)
+    other = (seat + 1) % 4
+    assert f"seat {seat + 1} is deciding now" in STEAM.explain(s, Action.make("issue", other, n=0))
