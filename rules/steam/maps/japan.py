@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.core import Action, Event, Prompt, ScoreItem
 from rules.steam import constants as K
@@ -175,6 +175,9 @@ class Japan(MapRules):
         "claimed sea route or circle is a one-link route owned by its disc, claims use ownership discs and "
         "score only their 3 VP, the Fishing Area holder moves fish out over any claimed circle."
     )
+
+    #: Track costs (seed: plain $2, mountain $3; the stand-in board has no mountain hexes, as the translator notes).
+    terrain_costs: ClassVar[dict[str, tuple[int, int, int]]] = {"plain": (2, 3, 4), "mountain": (3, 4, 5)}
 
     # -- the map's features ---------------------------------------------------------
 

@@ -322,3 +322,15 @@ def test_prompts_tell_the_holders_about_claims_and_fish():
     move = next(p for p in MAP.phases(game()) if p.name == "move")
     s = at_phase(move, taken={0: "fishing_area"})
     assert "fish" in STEAM.prompt(s).text and "Fishing Area holder" in STEAM.prompt(s).rule
+
+
+def test_track_costs_plain_2_and_mountain_3():
+    assert MAP.terrain_costs["plain"][0] == 2 and MAP.terrain_costs["mountain"][0] == 3
+    s = at_phase(next(p for p in MAP.phases(game()) if p.name == "build"))
+    seat = STEAM.to_move(s)
+    a = next(
+        a
+        for a in STEAM.legal_actions(s)
+        if a.kind == "build" and a["tile"] == "straight" and BOARD.hexes[BOARD.hex_of(a["hex"])].terrain == "plain"
+    )
+    assert STEAM.apply(s, a).cash[seat] == s.cash[seat] - 2
