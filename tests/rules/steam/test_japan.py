@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 import random
 from collections import deque
 
@@ -277,8 +278,17 @@ def careful_game(players: int, seed: int):
     return states
 
 
+def assert_round_trips(states, every: int = 7) -> None:
+    """Later-round states (the map's own fields included) survive JSON and list the same actions."""
+    for s in states[::every]:
+        data = json.loads(json.dumps(STEAM.to_json(s)))
+        back = STEAM.from_json(data)
+        assert STEAM.to_json(back) == data and STEAM.legal_actions(back) == STEAM.legal_actions(s)
+
+
 def test_a_careful_game_keeps_every_japan_rule_to_the_end():
     states = careful_game(4, seed=0)
+    assert_round_trips(states)
     last = states[-1]
     assert last.phase == "over" and last.round == 8
     areas = {a["stop_id"] for a in MAP.fishing_hexes.values()}

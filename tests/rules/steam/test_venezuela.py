@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 import random
 
 from rules.core import Action
@@ -278,8 +279,17 @@ def careful_game(players: int, seed: int, **options):
     return states
 
 
+def assert_round_trips(states, every: int = 7) -> None:
+    """Later-round states (the map's own fields included) survive JSON and list the same actions."""
+    for s in states[::every]:
+        data = json.loads(json.dumps(STEAM.to_json(s)))
+        back = STEAM.from_json(data)
+        assert STEAM.to_json(back) == data and STEAM.legal_actions(back) == STEAM.legal_actions(s)
+
+
 def test_a_careful_game_keeps_every_venezuela_rule_to_the_end():
     states = careful_game(4, seed=3)
+    assert_round_trips(states)
     assert states[-1].phase == "over" and states[-1].round == 8
     kinds = set()
     for before, after in itertools.pairwise(states):
