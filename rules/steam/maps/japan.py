@@ -271,7 +271,7 @@ class Japan(MapRules):
             return f"The {self.action_name(holder)} action places no disc on {what} (Japan)."
         owner = next((c[1] for c in self.claims(s) if c[0] == fid), None)
         if owner is not None:
-            return f"Seat {owner + 1} already has a disc there: only an empty circle can be claimed (Japan)."
+            return f"Seat {owner + 1} already has a disc on {f.label}: only an empty one can be claimed (Japan)."
         if any(c[1] == seat and c[2] == s.round for c in self.claims(s)):
             return "Only one disc may be placed on the sea per turn (Japan)."
         if s.builds >= self.max_placements(s, seat):
