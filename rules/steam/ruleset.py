@@ -290,6 +290,7 @@ class SteamRules(Ruleset):
     def from_json(self, data: Mapping[str, Any]) -> SteamState:
         m = get_map(data["map_id"])
         s = state_from_json(dict(data), m.board.by_name)
+        s.display = {col: s.display[col] for col in m.board.columns() if col in s.display}  # board order
         s.ext = m.ext_from_json(data["ext"])
         return s
 

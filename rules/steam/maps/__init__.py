@@ -257,7 +257,7 @@ class MapRules:
 
     def production_squares(self, s: SteamState) -> list[tuple[str, int]]:
         """Empty display squares Production may fill (1.6 default: any empty square)."""
-        return [(col, i) for col, squares in s.display.items() for i, c in enumerate(squares) if c is None]
+        return [(col, i) for col in self.board.columns() for i, c in enumerate(s.display[col]) if c is None]
 
     def goods_growth(self, s: SteamState, rng: Rng) -> list[Event]:
         """Phase 9 after Production (1.11): dice per group move cubes from the display to cities."""

@@ -62,3 +62,14 @@ def test_a_careful_game_keeps_cubes_tiles_and_discs_and_ends_on_time(players):
 def test_every_registered_map_is_an_option():
     (opt,) = [o for o in STEAM.options() if o.id == "map"]
     assert list(opt.choices) == map_ids() and opt.default == "rust_belt"
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_contract_checks_hold_deep_into_careful_games(players):
+    """Random games end early in bankruptcy; these rich, cautious ones reach every phase and round."""
+    from tests.contract import _check_step
+
+    rnd = random.Random(players)
+    for i, s in enumerate(careful_game(players, seed=10 + players)):
+        if i % 7 == 0 and not STEAM.is_over(s):
+            _check_step(STEAM, s, STEAM.legal_actions(s), rnd, f"careful step {i}", 6, ("rng",))
