@@ -344,3 +344,10 @@ def test_track_costs_plain_2_and_mountain_3():
         if a.kind == "build" and a["tile"] == "straight" and BOARD.hexes[BOARD.hex_of(a["hex"])].terrain == "plain"
     )
     assert STEAM.apply(s, a).cash[seat] == s.cash[seat] - 2
+
+
+def test_only_an_empty_sea_route_can_be_claimed():
+    s = at_phase(next(p for p in MAP.phases(game()) if p.name == "build"), taken={0: "sea_route"}).copy()
+    claim(s, 1, "S1", rnd=0)
+    assert "S1" not in {a["feature"] for a in STEAM.legal_actions(s) if a.kind == "claim"}
+    assert "already has a disc" in STEAM.explain(s, Action.make("claim", 0, feature="S1"))
