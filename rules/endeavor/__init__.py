@@ -29,6 +29,13 @@ Age of Expansion buildings (option ``aoe_buildings``):
 - ``mobilize slot=<i>``: source and target ``building:<seat>:<slot>`` (the conscript on that building); the
   bonus action that follows keeps the ids above.
 
+Prominence (option ``prominence``; the tile's spots are new element ids, ``prominence:<spot>``):
+
+- ``prominence spot=<spot>`` (an Occupy or Draw, as the tile says, placing on the tile instead): source
+  ``harbor:<seat>``, target ``prominence:<spot>``.
+- Military Buildup: ``attack city=<CITY> casualty=<spot>``: targets ``city:<CITY>`` and ``prominence:<spot>``.
+- ``draw stack=slavery card=<card_id>``: the face-up Slavery cards, drawn in any order; target ``stack:slavery``.
+
 Events also name ``link:<A>-<B>``, ``region:<region>``, ``track:<seat>:<track>``, ``supply:<seat>``,
 ``tokens:<seat>`` and ``card:<seat>:<card_id>``.
 """

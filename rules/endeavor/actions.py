@@ -119,3 +119,31 @@ def mobilize(p: int, slot: int) -> Action:
         ("mobilize", p, slot),
         lambda: Action("mobilize", p, (("slot", slot),), f"building:{p}:{slot}", (f"building:{p}:{slot}",)),
     )
+
+
+def place_tile(p: int, spot: str) -> Action:
+    """Prominence: the action places a Harbor disc on a tile spot instead of its normal effect."""
+    return _get(
+        ("prominence", p, spot),
+        lambda: Action("prominence", p, (("spot", spot),), f"harbor:{p}", (f"prominence:{spot}",)),
+    )
+
+
+def attack_with_casualty(p: int, c: int, spot: str) -> Action:
+    """Military Buildup: an Attack whose casualty is your disc on the tile's lower spot ``spot``."""
+    cid = D.CITIES[c]
+    return _get(
+        ("attack", p, c, spot),
+        lambda: Action(
+            "attack", p, (("city", cid), ("casualty", spot)), f"harbor:{p}", (f"city:{cid}", f"prominence:{spot}")
+        ),
+    )
+
+
+def draw_card(p: int, d: int, card: str) -> Action:
+    """Prominence games: a Slavery card drawn from the face-up pile, in any order."""
+    did = D.DECKS[d]
+    return _get(
+        ("draw", p, d, card),
+        lambda: Action("draw", p, (("stack", did), ("card", card)), None, (f"stack:{did}",)),
+    )

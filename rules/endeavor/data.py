@@ -236,3 +236,40 @@ GOVERNOR_OF: dict[int, str] = {
 def card_order(card_id: str) -> int:
     """Position in the printed stack order (Governor first, then by value): discards go back to it."""
     return DECK_CARDS[CARDS[card_id].deck].index(card_id)
+
+
+# ---------------------------------------------------------------------------
+# Prominence tiles (Age of Expansion option)
+# ---------------------------------------------------------------------------
+
+
+class Tile(NamedTuple):
+    id: str
+    name: str
+    action: str  # the action kind that may place a disc on the tile instead of its normal effect
+    players: tuple[int, int]
+    spots: tuple[str, ...]
+    glory: tuple[int, ...]
+    bonus: tuple[bool, ...]  # placing there gains a disc from the supply into the Harbor
+    lower: tuple[bool, ...]  # Military Buildup: the lower part, whose discs may be an Attack's casualty
+    attribute: tuple[int, ...]  # Political Agenda: the track a spot keeps from sliding down (-1 for none)
+    links: tuple[tuple[int, int], ...]
+
+
+def _tile(t: dict[str, Any]) -> Tile:
+    ids = [sp["id"] for sp in t["spots"]]
+    return Tile(
+        t["id"],
+        t["name"],
+        t["action"],
+        tuple(t["players"]),
+        tuple(ids),
+        tuple(sp["glory"] for sp in t["spots"]),
+        tuple(bool(sp.get("bonus")) for sp in t["spots"]),
+        tuple(sp.get("part") == "lower" for sp in t["spots"]),
+        tuple(TRACKS.index(sp["attribute"]) if "attribute" in sp else -1 for sp in t["spots"]),
+        tuple((ids.index(a), ids.index(b)) for a, b in t["glory_links"]),
+    )
+
+
+TILES: dict[str, Tile] = {t["id"]: _tile(t) for t in _load("prominence.json")["tiles"]}

@@ -70,6 +70,8 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> EndeavorState:
     s.conscripts = (0,) * players
     s.mobilize = -1
     s.trade_space = ""
+    tile = D.TILES.get(options.get("prominence", "none"))
+    s.tile_spots = (-1,) * len(tile.spots) if tile else ()
     s.tracks = (0,) * (4 * players)
     s.tokens = (0,) * (NK * players)
     s.harbor = (0,) * players
@@ -122,7 +124,34 @@ def presence(s: EndeavorState, p: int, r: int) -> int:
     for c in D.REGION_CITIES[r]:
         if owner[c] == p:
             n += 1
+    if r == 0 and s.tile_spots:
+        n += s.tile_spots.count(p)  # Prominence tile discs count as presence in Europe
     return n + s.ship_discs[r].count(p)
+
+
+#: ``where`` of a '+' pair whose first part placed a disc on the Prominence tile: the second may only do so too.
+TILE_WHERE = 99
+
+
+def tile_of(s: EndeavorState) -> D.Tile | None:
+    """The Prominence tile in play, or None."""
+    return D.TILES.get(s.options.get("prominence", "none")) if s.tile_spots else None
+
+
+def tile_options(s: EndeavorState, p: int, avail: int | None = None) -> list[Action]:
+    """Prominence: a disc from the Harbor onto any empty spot of the tile."""
+    tile = tile_of(s)
+    if tile is None or (discs_to_place(s, p) if avail is None else avail) < 1:
+        return []
+    return [A.place_tile(p, tile.spots[i]) for i, o in enumerate(s.tile_spots) if o < 0]
+
+
+def lower_tile_discs(s: EndeavorState, p: int) -> list[int]:
+    """Military Buildup: spots of the lower part holding ``p``'s discs (each may be an Attack's casualty)."""
+    tile = tile_of(s)
+    if tile is None:
+        return []
+    return [i for i, o in enumerate(s.tile_spots) if o == p and tile.lower[i]]
 
 
 def has_presence(s: EndeavorState, p: int, r: int) -> bool:
@@ -239,7 +268,7 @@ def draw_discount(s: EndeavorState) -> int:
 
 def ship_options(s: EndeavorState, p: int, where: int = -1, avail: int | None = None) -> list[Action]:
     """Ship goes to any region but Europe, even a full track (then without a token)."""
-    if (discs_to_place(s, p) if avail is None else avail) < 1 or where == D.EUROPE:
+    if (discs_to_place(s, p) if avail is None else avail) < 1 or where in (D.EUROPE, TILE_WHERE):
         return []
     regions = range(1, NREG) if where < 0 else (where,)
     return [A.ship(p, r, len(s.ship_discs[r])) for r in regions]
@@ -250,26 +279,31 @@ def occupy_options(s: EndeavorState, p: int, where: int = -1, avail: int | None 
         return []
     out = []
     owner = s.city_owner
-    for r in range(NREG) if where < 0 else (where,):
+    for r in range(NREG) if where < 0 else () if where == TILE_WHERE else (where,):
         if s.opened >> r & 1 and has_presence(s, p, r):
             out.extend(A.occupy(p, c) for c in D.REGION_CITIES[r] if owner[c] < 0)
+    if s.tile_spots and tile_of(s).action == "occupy" and where in (-1, D.EUROPE, TILE_WHERE):
+        out.extend(tile_options(s, p, avail))
     return out
 
 
 def attack_options(s: EndeavorState, p: int, where: int = -1, avail: int | None = None) -> list[Action]:
     """One disc placed plus the casualties (two against a fortified city)."""
     avail = discs_to_place(s, p) if avail is None else avail
-    if avail < 2:
+    if avail < 1 or (avail < 2 and not s.tile_spots):
         return []
     out = []
     owner = s.city_owner
+    lower = lower_tile_discs(s, p) if s.tile_spots else []
+    tile = tile_of(s) if lower else None
     for r in range(NREG) if where < 0 else (where,):
         if s.opened >> r & 1 and has_presence(s, p, r):
-            out.extend(
-                A.attack(p, c)
-                for c in D.REGION_CITIES[r]
-                if owner[c] >= 0 and owner[c] != p and avail >= 1 + casualties(s, c)
-            )
+            for c in D.REGION_CITIES[r]:
+                if owner[c] >= 0 and owner[c] != p:
+                    if avail >= 1 + casualties(s, c):
+                        out.append(A.attack(p, c))
+                    if lower and avail >= casualties(s, c):  # one casualty comes from the tile instead
+                        out.extend(A.attack_with_casualty(p, c, tile.spots[i]) for i in lower)
     return out
 
 
@@ -285,10 +319,18 @@ def payment_options(s: EndeavorState, p: int, exclude: int = -1) -> list[Action]
 
 def draw_options(s: EndeavorState, p: int, where: int = -1, discount: int = 0) -> list[Action]:
     out = []
-    for d in range(len(D.DECKS)) if where < 0 else (where,):
+    for d in range(len(D.DECKS)) if where < 0 else () if where == TILE_WHERE else (where,):
         stack = s.stacks[d]
-        if stack and deck_open(s, d) and D.CARDS[stack[0]].value - discount <= presence(s, p, D.DECK_REGION[d]):
+        if not stack or not deck_open(s, d):
+            continue
+        have = presence(s, p, D.DECK_REGION[d]) + discount
+        if d == D.SLAVERY_DECK and s.tile_spots:
+            # With Prominence the Slavery cards lie face up and are drawn in any order.
+            out.extend(A.draw_card(p, d, c) for c in stack if D.CARDS[c].value <= have)
+        elif D.CARDS[stack[0]].value <= have:
             out.append(A.draw(p, d))
+    if s.tile_spots and where in (-1, TILE_WHERE) and tile_of(s).action == "draw":
+        out.extend(tile_options(s, p))
     return out
 
 
@@ -407,6 +449,8 @@ def board_facts(s: EndeavorState, p: int) -> tuple[bool, int, int]:
                 need = D.CARDS[stack[0]].value - pres
                 if need < draw_need:
                     draw_need = need
+    if att_need < 99 and s.tile_spots and lower_tile_discs(s, p):
+        att_need -= 1  # Military Buildup: a lower tile disc may be the casualty
     return occ, att_need, draw_need
 
 
@@ -428,6 +472,8 @@ def feasible(s: EndeavorState, p: int, harbor: int, facts: tuple[bool, int, int]
         "payment_by_building": busy != 0
         and any(busy >> i & 1 and not PAYMENT_ONLY[b] for i, b in enumerate(s.buildings[p])),
     }
+    tile = tile_of(s) if s.tile_spots else None
+    out["tile"] = tile.action if tile is not None and harbor >= 1 and -1 in s.tile_spots else ""
     aoe = aoe_buildings(s)  # Fortify and Trade exist only on Age of Expansion buildings
     out["fortify"] = aoe and bool(fortify_options(s, p))
     out["trade"] = aoe and can_trade(s, p)
@@ -444,6 +490,8 @@ def _after_activation(s: EndeavorState, p: int, slot: int) -> EndeavorState:
 
 def _spec_ok(spec: D.Spec, feas: dict[str, Any], discount: int) -> bool:
     for k in spec.kinds:
+        if k == feas["tile"]:
+            return True
         if k == "draw":
             if feas["draw_need"] <= discount:
                 return True
@@ -477,7 +525,8 @@ def token_ok(s: EndeavorState, p: int, kind: int, feas: dict[str, Any] | None = 
         return False
     if feas is None:
         feas = feasible(s, p, s.harbor[p])
-    return feas[D.TOKEN_KINDS[kind]]
+    name = D.TOKEN_KINDS[kind]
+    return feas[name] or feas["tile"] == name
 
 
 def mobilize_options(s: EndeavorState, p: int) -> list[Action]:
@@ -487,7 +536,11 @@ def mobilize_options(s: EndeavorState, p: int) -> list[Action]:
         return []
     feas = feasible(s, p, s.harbor[p] + 1)
     blds = s.buildings[p]
-    return [A.mobilize(p, i) for i in range(len(blds)) if cons >> i & 1 and feas[D.BUILDINGS[blds[i]].conscription]]
+    return [
+        A.mobilize(p, i)
+        for i in range(len(blds))
+        if cons >> i & 1 and _spec_ok(D.Spec("single", (D.BUILDINGS[blds[i]].conscription,)), feas, 0)
+    ]
 
 
 def pending_options(s: EndeavorState) -> list[Action]:
@@ -721,13 +774,25 @@ def do_occupy(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
     _claim_links(s, p, c, ev)
 
 
-def do_attack(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
+def do_attack(s: EndeavorState, p: int, c: int, ev: list[Event], tile_casualty: int = -1) -> None:
     """Two Harbor discs: one to the supply, one replaces the defender's disc (which goes to its supply)."""
     q = s.city_owner[c]
     cid = D.CITIES[c]
     lost = casualties(s, c)
     _place_disc(s, p)
-    s.harbor = _set(s.harbor, p, s.harbor[p] - lost)
+    if tile_casualty >= 0:
+        spot = tile_of(s).spots[tile_casualty]
+        s.tile_spots = _set(s.tile_spots, tile_casualty, -1)
+        ev.append(
+            Event(
+                "casualty",
+                f"{seat_name(p)}'s disc on {spot} of the Prominence tile is the casualty.",
+                p,
+                (),
+                (f"prominence:{spot}", f"supply:{p}"),
+            )
+        )
+    s.harbor = _set(s.harbor, p, s.harbor[p] - lost + (1 if tile_casualty >= 0 else 0))
     sup = list(s.supply)
     sup[p] += lost
     sup[q] += 1
@@ -768,10 +833,10 @@ def do_payment(s: EndeavorState, p: int, slot: int, ev: list[Event]) -> None:
     )
 
 
-def do_draw(s: EndeavorState, p: int, d: int, ev: list[Event]) -> None:
-    card_id = s.stacks[d][0]
+def do_draw(s: EndeavorState, p: int, d: int, ev: list[Event], card_id: str = "") -> None:
+    card_id = card_id or s.stacks[d][0]
     card = D.CARDS[card_id]
-    s.stacks = _set(s.stacks, d, s.stacks[d][1:])
+    s.stacks = _set(s.stacks, d, tuple(c for c in s.stacks[d] if c != card_id))
     did = D.DECKS[d]
     ev.append(
         Event(
@@ -837,6 +902,35 @@ def do_discard(s: EndeavorState, p: int, card_id: str, ev: list[Event]) -> None:
         text = f"{seat_name(p)} discards {card.name}; it goes back to the {D.DECK_NAMES[card.deck]} stack."
     ev.append(Event("discard", text, p, (("card", card_id),), (f"card:{p}:{card_id}", f"stack:{D.DECKS[card.deck]}")))
     _lose_card_icons(s, p, card_id, ev)
+
+
+def do_place_tile(s: EndeavorState, p: int, spot: str, ev: list[Event]) -> None:
+    """Prominence: the disc goes on the tile instead of the action's normal effect; some spots give a disc."""
+    tile = tile_of(s)
+    i = tile.spots.index(spot)
+    _place_disc(s, p)
+    s.tile_spots = _set(s.tile_spots, i, p)
+    ev.append(
+        Event(
+            "prominence",
+            f"{seat_name(p)} places a disc on {spot} of the {tile.name} tile.",
+            p,
+            (("spot", spot),),
+            (f"prominence:{spot}",),
+        )
+    )
+    if tile.bonus[i] and s.supply[p] > 0:
+        s.supply = _set(s.supply, p, s.supply[p] - 1)
+        s.harbor = _set(s.harbor, p, s.harbor[p] + 1)
+        ev.append(
+            Event(
+                "growth",
+                f"{seat_name(p)} gains a disc from the supply into the Harbor ({spot} shows the disc mark).",
+                p,
+                (),
+                (f"harbor:{p}",),
+            )
+        )
 
 
 def do_fortify(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
@@ -1152,15 +1246,20 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
             where = D.CITY_REGION[c]
         elif kind == "attack":
             c = D.CITY_INDEX[value]
-            do_attack(s, p, c, ev)
+            spot = action.get("casualty")
+            do_attack(s, p, c, ev, -1 if spot is None else tile_of(s).spots.index(spot))
             where = D.CITY_REGION[c]
         elif kind == "payment":
             do_payment(s, p, value, ev)
             where = -1
         elif kind == "draw":
             d = D.DECK_INDEX[value]
-            do_draw(s, p, d, ev)
+            do_draw(s, p, d, ev, action.get("card") or "")
             where = d
+        elif kind == "prominence":
+            do_place_tile(s, p, value, ev)
+            kind = tile_of(s).action  # it stands for the tile's action (Occupy or Draw)
+            where = TILE_WHERE
         elif kind == "fortify":
             c = D.CITY_INDEX[value]
             do_fortify(s, p, c, ev)

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.core import Action, IllegalAction, Option, Prompt, Ruleset, ScoreSheet
+from rules.endeavor import data as D
 from rules.endeavor import engine, scoring, text
 from rules.endeavor import state as st
 from rules.endeavor.state import EndeavorState
@@ -18,7 +19,9 @@ CREDITS = (
     "and glory of all 48 asset cards, which track spaces carry glory, and the Culture, Wealth and Influence "
     "levels above those the rulebook's examples give. Age of Expansion buildings (option): most names, levels, "
     "icons and actions are stand-ins (Tower, Fort, Royal Navy, Naval Academy, Military Academy, Bridge, Fairground "
-    "and Citadel follow the rulebook), and 30 fortifications. Project decisions: a building is activated only when "
+    "and Citadel follow the rulebook), and 30 fortifications. Prominence (option): the rules of Military Buildup "
+    "and Political Agenda are printed, their spots, glory, disc marks and links are stand-ins; Naval Superiority "
+    "and Changing Alliances are not offered yet. Project decisions: a building is activated only when "
     "its action can then be carried out; a building's Payment cannot free another Payment-only building (they "
     "would only trade places, and two could pay each other for ever); discarded cards go back into their stack "
     "in printed order; only the "
@@ -30,8 +33,8 @@ CREDITS = (
 class Endeavor(Ruleset):
     """Endeavor for 3-5 players: seven rounds of Build, Growth, Payment and Action phases.
 
-    Options: ``aoe_buildings`` (the Age of Expansion building set). The Age of
-    Expansion cards and Prominence are not offered yet; they will be further options.
+    Options: ``aoe_buildings`` (the Age of Expansion building set) and ``prominence``
+    (Military Buildup or Political Agenda). The Age of Expansion cards are not offered yet.
     """
 
     id = "endeavor"
@@ -49,7 +52,17 @@ class Endeavor(Ruleset):
                 "Replace every building with the Age of Expansion set (Trade, Fortify, Conscription and "
                 "Mobilization, Fairground, Citadel); three of its seven level-5 buildings are drawn at random.",
                 ("off", "on"),
-            )
+            ),
+            Option(
+                "prominence",
+                "Prominence tile",
+                ("none", *D.TILES),
+                "none",
+                "Age of Expansion Prominence: one tile over the Slavery spot. Its action may place a disc on the "
+                "tile instead of its normal effect; tile discs count as presence in Europe; the Slavery cards lie "
+                "face up and are drawn in any order.",
+                ("none", *(t.name for t in D.TILES.values())),
+            ),
         ]
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> EndeavorState:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules.core import ScoreItem, ScoreSheet
 from rules.endeavor import data as D
-from rules.endeavor.engine import controls_link
+from rules.endeavor.engine import controls_link, tile_of
 from rules.endeavor.state import EndeavorState
 
 GOVERNOR_SLOT_GLORY = 3
@@ -27,7 +27,11 @@ def sheet(s: EndeavorState, p: int) -> ScoreSheet:
     ncities = sum(1 for o in owner if o == p)
     links = sum(1 for li in range(len(D.LINKS)) if controls_link(s, p, li))
     tr = s.tracks[4 * p : 4 * p + 4]
-    track_points = [D.track_glory(v) for v in tr]
+    tile = tile_of(s)
+    kept = set()
+    if tile is not None:  # Political Agenda: a spot keeps its attribute's marker from sliding down
+        kept = {tile.attribute[i] for i, o in enumerate(s.tile_spots) if o == p and tile.attribute[i] >= 0}
+    track_points = [tr[t] if t in kept else D.track_glory(tr[t]) for t in range(4)]
     cards = s.cards[p]
     card_glory = sum(D.CARDS[c].glory for c in cards)
     has_gov = any(D.CARDS[c].governor for c in cards)
@@ -38,7 +42,12 @@ def sheet(s: EndeavorState, p: int) -> ScoreSheet:
         ScoreItem("Cities", cities, f"{ncities} cities occupied"),
         ScoreItem("Links", links, f"{links} links controlled, 1 glory each"),
         *(
-            ScoreItem(D.TRACKS[t].capitalize(), track_points[t], f"track at {tr[t]}, slides down to {track_points[t]}")
+            ScoreItem(
+                D.TRACKS[t].capitalize(),
+                track_points[t],
+                f"track at {tr[t]}, "
+                + ("kept by the Political Agenda" if t in kept else f"slides down to {track_points[t]}"),
+            )
             for t in range(4)
         ),
         ScoreItem("Asset cards", card_glory, f"{len(cards)} cards held"),
@@ -50,8 +59,20 @@ def sheet(s: EndeavorState, p: int) -> ScoreSheet:
         *_building_items(s, p, univ, bglory),
         ScoreItem("Harbor discs", harbor // HARBOR_DISCS_PER_GLORY, f"{harbor} discs in the Harbor, 1 glory per 3"),
         ScoreItem("Slavery", -s.slaves_lost[p], f"{s.slaves_lost[p]} Slavery card(s) face down"),
+        *_prominence_items(s, p, tile),
     )
     return ScoreSheet(p, items, provisional=s.phase != "over")
+
+
+def _prominence_items(s: EndeavorState, p: int, tile: D.Tile | None) -> tuple[ScoreItem, ...]:
+    """Glory printed on the tile's spots you hold, and 1 for each glory link whose two spots you hold."""
+    if tile is None:
+        return ()
+    spots = s.tile_spots
+    glory = sum(tile.glory[i] for i, o in enumerate(spots) if o == p)
+    links = sum(1 for a, b in tile.links if spots[a] == p and spots[b] == p)
+    held = sum(1 for o in spots if o == p)
+    return (ScoreItem("Prominence", glory + links, f"{held} disc(s) on {tile.name}, {links} glory link(s)"),)
 
 
 def _building_items(s: EndeavorState, p: int, univ: int, bglory: int) -> tuple[ScoreItem, ...]:

@@ -48,6 +48,10 @@ Age of Expansion buildings (unused, at their start values, in the base game)
   ``mobilize``     the building space whose conscript is being mobilized now, -1 otherwise.
   ``trade_space``  during a Trade, the element id of the board token chosen ("" otherwise).
 
+Prominence (option ``prominence``: the tile id in ``options``; data.TILES)
+  ``tile_spots``   tuple per spot of the tile: owning seat or -1; ``()`` when no tile is used. Tile discs count
+                   as presence in Europe.
+
 ``copy()`` is the shallow ``GameState.copy``; nothing here is ever mutated in place.
 """
 
@@ -92,6 +96,7 @@ FIELDS: tuple[str, ...] = (
     "conscripts",
     "mobilize",
     "trade_space",
+    "tile_spots",
 )
 
 #: Fields holding a tuple of tuples (restored as such from JSON).
@@ -134,6 +139,7 @@ class EndeavorState(GameState):
     conscripts: tuple[int, ...]
     mobilize: int
     trade_space: str
+    tile_spots: tuple[int, ...]
     rng: Rng
 
 

@@ -108,13 +108,15 @@ def prompt(s: EndeavorState) -> Prompt:
         return Prompt(p, f"{who}: mobilized conscript, {_kind_question(kind)}", RULE_MOBILIZE, kind)
     if spec.mode == "single":
         kind = spec.kinds[0]
-        return Prompt(p, f"{who}: {_kind_question(kind)}", RULE_KIND[kind], kind)
+        return Prompt(p, f"{who}: {_kind_question(kind)}", _rule_of(s, kind), kind)
     if not done:
         what = " or ".join(dict.fromkeys(k.capitalize() for k in spec.kinds))
         lead = "choose one" if spec.mode == "either" else "choose the first action"
         return Prompt(p, f"{who}: {spec.text}, {lead}: {what}.", RULE_COMBINED[spec.mode], "action")
     if where < 0:
         place = ""
+    elif where == E.TILE_WHERE:
+        place = " (on the Prominence tile)"
     else:
         place = " (in " + (D.DECK_NAMES[where] if spec.kinds == ("draw", "draw") else D.REGION_NAMES[where]) + ")"
     return Prompt(
@@ -123,6 +125,13 @@ def prompt(s: EndeavorState) -> Prompt:
         RULE_COMBINED["both"],
         "action",
     )
+
+
+def _rule_of(s: EndeavorState, kind: str) -> str:
+    tile = E.tile_of(s)
+    if tile is not None and tile.action == kind:
+        return f"{RULE_KIND[kind]} Prominence: it may instead place a Harbor disc on the {tile.name} tile."
+    return RULE_KIND[kind]
 
 
 def _kind_question(kind: str) -> str:
@@ -162,6 +171,10 @@ def describe(s: EndeavorState, a: Action) -> str:
             return f"Trade for the {D.TOKEN_KINDS[kind].capitalize()} token on {v.split(':', 1)[1]}"
         if k == "trade_give":
             return f"Give a {v.capitalize()} token"
+        if k == "prominence":
+            tile = E.tile_of(s)
+            glory = tile.glory[tile.spots.index(v)]
+            return f"Place a disc on {v} of {tile.name}" + (f" ({glory} glory)" if glory else "")
         if k == "mobilize":
             b = D.BUILDINGS[s.buildings[a.seat][v]]
             return f"Mobilize the {b.name} conscript: {b.conscription.capitalize()}"
@@ -173,9 +186,13 @@ def describe(s: EndeavorState, a: Action) -> str:
             return f"Occupy {E.city_label(D.CITY_INDEX[v])}"
         if k == "attack":
             c = D.CITY_INDEX[v]
-            return f"Attack {E.city_label(c)}, held by {E.seat_name(s.city_owner[c])}"
+            casualty = a.get("casualty")
+            tail = f" (casualty: your disc on {casualty})" if casualty else ""
+            return f"Attack {E.city_label(c)}, held by {E.seat_name(s.city_owner[c])}{tail}"
         if k == "draw":
             d = D.DECK_INDEX[v]
+            if a.get("card"):
+                return f"Draw {D.CARDS[a.get('card')].name}"
             top = E.deck_top(s, d)
             return f"Draw {D.CARDS[top].name}" if top else f"Draw from {D.DECK_NAMES[d]}"
         if k == "discard":
@@ -205,6 +222,7 @@ _KINDS = {
     "trade",
     "trade_give",
     "mobilize",
+    "prominence",
 }
 _PARTS = {"ship", "occupy", "attack", "draw", "fortify", "trade"}
 _AOE_KINDS = {"fortify", "trade", "trade_give", "mobilize"}
@@ -220,6 +238,8 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
     k = a.kind
     if k not in _KINDS:
         return f"There is no move called '{k}' in Endeavor."
+    if k == "prominence" and E.tile_of(s) is None:
+        return "This game uses no Prominence tile."
     if k in _AOE_KINDS and not E.aoe_buildings(s):
         return f"{k.replace('_', ' ').capitalize()} belongs to the Age of Expansion buildings, not used in this game."
     v: Any = a.params[0][1] if a.params else None
@@ -283,13 +303,19 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
     rest = list(spec.kinds)
     for d in done:
         rest.remove(d)
-    if k not in rest:
+    tile = E.tile_of(s)
+    if k == "prominence" and tile is not None and tile.action not in rest:
+        return f"Only a {tile.action.capitalize()} action may place a disc on the {tile.name} tile."
+    if k not in rest and k != "prominence":
         return f"This action gives {spec.text}, not {k.capitalize()}."
     reason = _why_part(s, p, k, v, slot)
     if reason:
         return reason
     if done and where >= 0:
-        place = D.DECK_NAMES[where] if k == "draw" else D.REGION_NAMES[where]
+        if where == E.TILE_WHERE:
+            place = "the Prominence tile"
+        else:
+            place = D.DECK_NAMES[where] if k == "draw" else D.REGION_NAMES[where]
         return f"With '+', the second action must be in the same place as the first: {place}."
     return "That move is not one of the choices open now."
 
@@ -432,6 +458,15 @@ def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int) -> str | None
             if owner == p:
                 return "You cannot attack your own city."
         return _why_region(s, p, D.CITY_REGION[c])
+    if k == "prominence":
+        tile = E.tile_of(s)
+        if not isinstance(v, str) or v not in tile.spots:
+            return f"The {tile.name} tile has no spot called {v!r}."
+        if s.tile_spots[tile.spots.index(v)] >= 0:
+            return f"Spot {v} of the {tile.name} tile is taken."
+        if E.discs_to_place(s, p) < 1:
+            return "You have no disc in your Harbor to place on the tile."
+        return None
     if k == "trade":
         if not isinstance(v, str) or E.board_token_kind(s, v) < 0:
             return "There is no token on that space of the board to trade for."

@@ -19,3 +19,10 @@ def test_contract_kit_passes_with_the_age_of_expansion_buildings():
     options = {"aoe_buildings": True}
     report = check_contract(rs, players=(3, 4, 5), seeds=range(3), option_sets=[options], thorough_every=3)
     assert report.games == 9
+
+
+def test_contract_kit_passes_with_each_prominence_tile():
+    rs = rules.get("endeavor")
+    option_sets = [{"prominence": "military_buildup"}, {"prominence": "political_agenda", "aoe_buildings": True}]
+    report = check_contract(rs, players=(3, 5), seeds=range(2), option_sets=option_sets, thorough_every=3)
+    assert report.games == 8

@@ -21,6 +21,7 @@ def check(s):
     n = s.players
     for p in range(n):
         on_board = sum(1 for o in s.city_owner if o == p) + sum(t.count(p) for t in s.ship_discs)
+        on_board += s.tile_spots.count(p)
         on_mat = bin(s.busy[p]).count("1") + bin(s.conscripts[p]).count("1")
         assert s.supply[p] + s.harbor[p] + on_mat + on_board == D.DISCS
         assert min(s.supply[p], s.harbor[p]) >= 0
@@ -50,7 +51,14 @@ def check(s):
 
 
 def test_random_games_conserve_discs_cards_buildings_and_track_icons():
-    for players, seed, options in ((3, 11, {}), (4, 12, {}), (5, 13, {}), (4, 14, {"aoe_buildings": True})):
+    for players, seed, options in (
+        (3, 11, {}),
+        (4, 12, {}),
+        (5, 13, {}),
+        (4, 14, {"aoe_buildings": True}),
+        (4, 15, {"prominence": "military_buildup"}),
+        (3, 16, {"prominence": "political_agenda"}),
+    ):
         rnd = random.Random(seed)
         s = RS.new_game(players, seed, options)
         while not RS.is_over(s):
