@@ -80,6 +80,20 @@ class Auction(Phase):
         acts.append(Action.make("drop", seat, targets=["auction"]))
         return acts
 
+    def check(self, m: MapRules, s: SteamState, action: Action) -> str | None:
+        """Direct check (a bid list can be long): the same answer as ``action in legal``."""
+        seat = action.seat
+        if action.kind == "bid" and len(action.params) == 1:
+            a = action.get("amount")
+            if isinstance(a, int) and not isinstance(a, bool) and max(self.high_bid(s), 0) < a <= s.cash[seat]:
+                return None
+        elif action.kind == "pass_bid" and not action.params:
+            if self.can_pass(s, seat):
+                return None
+        elif action.kind == "drop" and not action.params:
+            return None
+        return self.why(m, s, action)
+
     def why(self, m: MapRules, s: SteamState, action: Action) -> str:
         seat = action.seat
         if action.kind == "bid":
