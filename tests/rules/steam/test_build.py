@@ -222,3 +222,21 @@ def test_the_rotation_of_a_symmetric_tile_is_listed_once():
     listed = [a for a in STEAM.legal_actions(s) if a.get("hex") == "7,6" and a.get("tile") == "straight"]
     assert [a["rot"] for a in listed] == [0]
     assert "lies exactly as turned 0" in why(s, 0, "7,6", "straight", 3)
+
+
+def test_upgrading_a_simple_tile_to_a_crossing_tile_costs_3():
+    s = at_build(game(), 0)
+    s = build(s, 0, "7,6", "straight", 0)  # Chicago south
+    s = build(s, 0, "8,6", "gentle", 5)  # Chicago towards 8,7
+    s = build(s, 0, "8,7", "sharp", 0)  # ... curving back to the south-east edge of 7,6
+    s = at_build(s, 0)
+    after = build(s, 0, "7,6", "cross_bow", 0)  # the straight stays, SE-SW crosses it
+    assert cost(s, after) == 3
+    assert after.tiles_left[INDEX["straight"]] == s.tiles_left[INDEX["straight"]] + 1  # the old tile returns
+
+
+def test_a_town_tile_is_never_redirected_only_extended():
+    s = connect(game(), 0, ["7,5", "8,6", "9,5"])
+    s = town(s, 0, "9,5", {4, 1})
+    s = at_build(s, 0)
+    assert "keeps every exit" in why(s, 0, "9,5", "straight", 2)
