@@ -254,9 +254,18 @@ class Tile(NamedTuple):
     lower: tuple[bool, ...]  # Military Buildup: the lower part, whose discs may be an Attack's casualty
     attribute: tuple[int, ...]  # Political Agenda: the track a spot keeps from sliding down (-1 for none)
     links: tuple[tuple[int, int], ...]
+    kind: str = "spots"  # "spots" (one disc per spot) or "alliance" (Changing Alliances: two boxes)
+    per_disc_glory: int = 0  # Changing Alliances: glory per own disc in the winning alliance
 
 
 def _tile(t: dict[str, Any]) -> Tile:
+    if t.get("kind") == "alliance":
+        boxes = tuple(t["boxes"])
+        none = (False,) * len(boxes)
+        return Tile(
+            t["id"], t["name"], t["action"], tuple(t["players"]), boxes, (0,) * len(boxes), none, none,
+            (-1,) * len(boxes), (), "alliance", t["per_disc_glory"],
+        )  # fmt: skip
     ids = [sp["id"] for sp in t["spots"]]
     return Tile(
         t["id"],

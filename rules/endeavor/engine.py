@@ -71,7 +71,12 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> EndeavorState:
     s.mobilize = -1
     s.trade_space = ""
     tile = D.TILES.get(options.get("prominence", "none"))
-    s.tile_spots = (-1,) * len(tile.spots) if tile else ()
+    if tile is None:
+        s.tile_spots = ()
+    elif tile.kind == "alliance":
+        s.tile_spots = (0,) * (2 * players)
+    else:
+        s.tile_spots = (-1,) * len(tile.spots)
     s.tracks = (0,) * (4 * players)
     s.tokens = (0,) * (NK * players)
     s.harbor = (0,) * players
@@ -125,8 +130,26 @@ def presence(s: EndeavorState, p: int, r: int) -> int:
         if owner[c] == p:
             n += 1
     if r == 0 and s.tile_spots:
-        n += s.tile_spots.count(p)  # Prominence tile discs count as presence in Europe
+        n += tile_discs(s, p)  # Prominence tile discs count as presence in Europe
     return n + s.ship_discs[r].count(p)
+
+
+def tile_discs(s: EndeavorState, p: int) -> int:
+    """``p``'s discs on the Prominence tile."""
+    spots = s.tile_spots
+    if not spots:
+        return 0
+    if tile_of(s).kind == "alliance":
+        return spots[2 * p] + spots[2 * p + 1]
+    return spots.count(p)
+
+
+def allied(s: EndeavorState, p: int, q: int) -> bool:
+    """Changing Alliances: ``p`` and ``q`` both have discs in the same alliance box."""
+    spots = s.tile_spots
+    if not spots or tile_of(s).kind != "alliance":
+        return False
+    return (spots[2 * p] and spots[2 * q]) or (spots[2 * p + 1] and spots[2 * q + 1])
 
 
 #: ``where`` of a '+' pair whose first part placed a disc on the Prominence tile: the second may only do so too.
@@ -143,13 +166,15 @@ def tile_options(s: EndeavorState, p: int, avail: int | None = None) -> list[Act
     tile = tile_of(s)
     if tile is None or (discs_to_place(s, p) if avail is None else avail) < 1:
         return []
+    if tile.kind == "alliance":
+        return [A.place_tile(p, box) for box in tile.spots]
     return [A.place_tile(p, tile.spots[i]) for i, o in enumerate(s.tile_spots) if o < 0]
 
 
 def lower_tile_discs(s: EndeavorState, p: int) -> list[int]:
     """Military Buildup: spots of the lower part holding ``p``'s discs (each may be an Attack's casualty)."""
     tile = tile_of(s)
-    if tile is None:
+    if tile is None or tile.kind != "spots":
         return []
     return [i for i, o in enumerate(s.tile_spots) if o == p and tile.lower[i]]
 
@@ -299,7 +324,7 @@ def attack_options(s: EndeavorState, p: int, where: int = -1, avail: int | None 
     for r in range(NREG) if where < 0 else (where,):
         if s.opened >> r & 1 and has_presence(s, p, r):
             for c in D.REGION_CITIES[r]:
-                if owner[c] >= 0 and owner[c] != p:
+                if owner[c] >= 0 and owner[c] != p and not (r == 0 and allied(s, p, owner[c])):
                     if avail >= 1 + casualties(s, c):
                         out.append(A.attack(p, c))
                     if lower and avail >= casualties(s, c):  # one casualty comes from the tile instead
@@ -439,7 +464,7 @@ def board_facts(s: EndeavorState, p: int) -> tuple[bool, int, int]:
                 o = owner[c]
                 if o < 0:
                     occ = True
-                elif o != p:
+                elif o != p and not (r == 0 and allied(s, p, o)):
                     need = 3 if fortified >> c & 1 else 2
                     if need < att_need:
                         att_need = need
@@ -473,7 +498,9 @@ def feasible(s: EndeavorState, p: int, harbor: int, facts: tuple[bool, int, int]
         and any(busy >> i & 1 and not PAYMENT_ONLY[b] for i, b in enumerate(s.buildings[p])),
     }
     tile = tile_of(s) if s.tile_spots else None
-    out["tile"] = tile.action if tile is not None and harbor >= 1 and -1 in s.tile_spots else ""
+    out["tile"] = (
+        tile.action if tile is not None and harbor >= 1 and (tile.kind == "alliance" or -1 in s.tile_spots) else ""
+    )
     aoe = aoe_buildings(s)  # Fortify and Trade exist only on Age of Expansion buildings
     out["fortify"] = aoe and bool(fortify_options(s, p))
     out["trade"] = aoe and can_trade(s, p)
@@ -909,6 +936,9 @@ def do_place_tile(s: EndeavorState, p: int, spot: str, ev: list[Event]) -> None:
     tile = tile_of(s)
     i = tile.spots.index(spot)
     _place_disc(s, p)
+    if tile.kind == "alliance":
+        _join_alliance(s, p, i, ev)
+        return
     s.tile_spots = _set(s.tile_spots, i, p)
     ev.append(
         Event(
@@ -931,6 +961,37 @@ def do_place_tile(s: EndeavorState, p: int, spot: str, ev: list[Event]) -> None:
                 (f"harbor:{p}",),
             )
         )
+
+
+def _join_alliance(s: EndeavorState, p: int, box: int, ev: list[Event]) -> None:
+    """Changing Alliances: a disc into one box; your discs in the other box go back to your supply first."""
+    tile = tile_of(s)
+    other = 2 * p + 1 - box
+    spots = list(s.tile_spots)
+    if spots[other]:
+        s.supply = _set(s.supply, p, s.supply[p] + spots[other])
+        ev.append(
+            Event(
+                "alliance",
+                f"{seat_name(p)} leaves the {tile.spots[1 - box]} alliance: {spots[other]} disc(s) go back to "
+                "the supply.",
+                p,
+                (),
+                (f"prominence:{tile.spots[1 - box]}", f"supply:{p}"),
+            )
+        )
+        spots[other] = 0
+    spots[2 * p + box] += 1
+    s.tile_spots = tuple(spots)
+    ev.append(
+        Event(
+            "prominence",
+            f"{seat_name(p)} places a disc in the {tile.spots[box]} alliance.",
+            p,
+            (("spot", tile.spots[box]),),
+            (f"prominence:{tile.spots[box]}",),
+        )
+    )
 
 
 def do_fortify(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:

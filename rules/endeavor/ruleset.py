@@ -19,13 +19,13 @@ CREDITS = (
     "and glory of all 48 asset cards, which track spaces carry glory, and the Culture, Wealth and Influence "
     "levels above those the rulebook's examples give. Age of Expansion buildings (option): most names, levels, "
     "icons and actions are stand-ins (Tower, Fort, Royal Navy, Naval Academy, Military Academy, Bridge, Fairground "
-    "and Citadel follow the rulebook), and 30 fortifications. Prominence (option): the rules of Military Buildup "
-    "and Political Agenda are printed, their spots, glory, disc marks and links are stand-ins; Naval Superiority "
-    "and Changing Alliances are not offered yet. Project decisions: a building is activated only when "
-    "its action can then be carried out; a building's Payment cannot free another Payment-only building (they "
-    "would only trade places, and two could pay each other for ever); discarded cards go back into their stack "
-    "in printed order; only the "
-    "rulebook's '+' pairs (Occupy+Ship, Ship+Ship, Draw+Draw) bind the second action to the first one's region "
+    "and Citadel follow the rulebook), and 30 fortifications. Prominence (option): the rules of Military Buildup, "
+    "Political Agenda and Changing Alliances are printed, their spots, glory, disc marks, links and player counts "
+    "are stand-ins, and a tie between the alliances scores nothing; Naval Superiority is not offered yet. Project "
+    "decisions: a building is activated only when its action can then be carried out; a building's Payment "
+    "cannot free another Payment-only building (they would only trade places, and two could pay each other for "
+    "ever); discarded cards go back into their stack in printed order; only the rulebook's '+' pairs (Occupy+Ship, "
+    "Ship+Ship, Draw+Draw) bind the second action to the first one's region "
     "or stack. " + scoring.TIE_BREAK
 )
 
@@ -34,7 +34,8 @@ class Endeavor(Ruleset):
     """Endeavor for 3-5 players: seven rounds of Build, Growth, Payment and Action phases.
 
     Options: ``aoe_buildings`` (the Age of Expansion building set) and ``prominence``
-    (Military Buildup or Political Agenda). The Age of Expansion cards are not offered yet.
+    (Military Buildup, Political Agenda or Changing Alliances, 4-5 players). The Age of
+    Expansion cards are not offered yet.
     """
 
     id = "endeavor"
@@ -64,6 +65,13 @@ class Endeavor(Ruleset):
                 ("none", *(t.name for t in D.TILES.values())),
             ),
         ]
+
+    def allowed_players(self, options: Mapping[str, Any] | None = None) -> range:
+        """A Prominence tile names the player counts it suits (Changing Alliances: 4-5)."""
+        tile = D.TILES.get((options or {}).get("prominence", "none"))
+        if tile is None:
+            return self.player_counts
+        return range(max(3, tile.players[0]), min(5, tile.players[1]) + 1)
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> EndeavorState:
         resolved = self.check_setup(players, options)

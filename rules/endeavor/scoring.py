@@ -29,7 +29,7 @@ def sheet(s: EndeavorState, p: int) -> ScoreSheet:
     tr = s.tracks[4 * p : 4 * p + 4]
     tile = tile_of(s)
     kept = set()
-    if tile is not None:  # Political Agenda: a spot keeps its attribute's marker from sliding down
+    if tile is not None and tile.kind == "spots":  # Political Agenda: a spot keeps its marker from sliding down
         kept = {tile.attribute[i] for i, o in enumerate(s.tile_spots) if o == p and tile.attribute[i] >= 0}
     track_points = [tr[t] if t in kept else D.track_glory(tr[t]) for t in range(4)]
     cards = s.cards[p]
@@ -68,11 +68,44 @@ def _prominence_items(s: EndeavorState, p: int, tile: D.Tile | None) -> tuple[Sc
     """Glory printed on the tile's spots you hold, and 1 for each glory link whose two spots you hold."""
     if tile is None:
         return ()
+    if tile.kind == "alliance":
+        return _alliance_items(s, p, tile)
     spots = s.tile_spots
     glory = sum(tile.glory[i] for i, o in enumerate(spots) if o == p)
     links = sum(1 for a, b in tile.links if spots[a] == p and spots[b] == p)
     held = sum(1 for o in spots if o == p)
     return (ScoreItem("Prominence", glory + links, f"{held} disc(s) on {tile.name}, {links} glory link(s)"),)
+
+
+def alliance_strength(s: EndeavorState, box: int) -> int:
+    """Combined presence in Europe (cities and alliance discs) of the members of one alliance."""
+    spots = s.tile_spots
+    europe = D.REGION_CITIES[D.EUROPE]
+    total = 0
+    for q in range(s.players):
+        if spots[2 * q + box]:
+            total += sum(1 for c in europe if s.city_owner[c] == q) + spots[2 * q] + spots[2 * q + 1]
+    return total
+
+
+def _alliance_items(s: EndeavorState, p: int, tile: D.Tile) -> tuple[ScoreItem, ...]:
+    orange, green = alliance_strength(s, 0), alliance_strength(s, 1)
+    mine = next((b for b in (0, 1) if s.tile_spots[2 * p + b]), -1)
+    if mine < 0:
+        return (ScoreItem("Prominence", 0, "no disc in an alliance"),)
+    if orange == green:
+        return (ScoreItem("Prominence", 0, f"the alliances tie at {orange}: none scores"),)
+    winner = 0 if orange > green else 1
+    discs = s.tile_spots[2 * p + mine]
+    if mine != winner:
+        return (ScoreItem("Prominence", 0, f"the {tile.spots[winner]} alliance wins ({max(orange, green)})"),)
+    return (
+        ScoreItem(
+            "Prominence",
+            tile.per_disc_glory * discs,
+            f"the {tile.spots[mine]} alliance wins: {discs} disc(s), {tile.per_disc_glory} glory each",
+        ),
+    )
 
 
 def _building_items(s: EndeavorState, p: int, univ: int, bglory: int) -> tuple[ScoreItem, ...]:

@@ -50,7 +50,8 @@ Age of Expansion buildings (unused, at their start values, in the base game)
 
 Prominence (option ``prominence``: the tile id in ``options``; data.TILES)
   ``tile_spots``   tuple per spot of the tile: owning seat or -1; ``()`` when no tile is used. Tile discs count
-                   as presence in Europe.
+                   as presence in Europe. Changing Alliances instead keeps counts: ``tile_spots[2*p + box]`` =
+                   discs of seat ``p`` in box 0 (orange) or 1 (green).
 
 ``copy()`` is the shallow ``GameState.copy``; nothing here is ever mutated in place.
 """

@@ -173,6 +173,8 @@ def describe(s: EndeavorState, a: Action) -> str:
             return f"Give a {v.capitalize()} token"
         if k == "prominence":
             tile = E.tile_of(s)
+            if tile.kind == "alliance":
+                return f"Place a disc in the {v} alliance"
             glory = tile.glory[tile.spots.index(v)]
             return f"Place a disc on {v} of {tile.name}" + (f" ({glory} glory)" if glory else "")
         if k == "mobilize":
@@ -457,12 +459,14 @@ def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int) -> str | None
                 return "Nobody holds that city: Occupy it instead."
             if owner == p:
                 return "You cannot attack your own city."
+            if D.CITY_REGION[c] == D.EUROPE and E.allied(s, p, owner):
+                return f"{E.seat_name(owner)} is in your alliance: you may not attack its cities in Europe."
         return _why_region(s, p, D.CITY_REGION[c])
     if k == "prominence":
         tile = E.tile_of(s)
         if not isinstance(v, str) or v not in tile.spots:
             return f"The {tile.name} tile has no spot called {v!r}."
-        if s.tile_spots[tile.spots.index(v)] >= 0:
+        if tile.kind == "spots" and s.tile_spots[tile.spots.index(v)] >= 0:
             return f"Spot {v} of the {tile.name} tile is taken."
         if E.discs_to_place(s, p) < 1:
             return "You have no disc in your Harbor to place on the tile."

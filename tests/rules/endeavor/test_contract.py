@@ -26,3 +26,10 @@ def test_contract_kit_passes_with_each_prominence_tile():
     option_sets = [{"prominence": "military_buildup"}, {"prominence": "political_agenda", "aoe_buildings": True}]
     report = check_contract(rs, players=(3, 5), seeds=range(2), option_sets=option_sets, thorough_every=3)
     assert report.games == 8
+
+
+def test_contract_kit_passes_with_changing_alliances():
+    rs = rules.get("endeavor")
+    options = {"prominence": "changing_alliances"}
+    report = check_contract(rs, players=(4, 5), seeds=range(2), option_sets=[options], thorough_every=3)
+    assert report.games == 4

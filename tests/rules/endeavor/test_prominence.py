@@ -101,3 +101,53 @@ def test_with_prominence_slavery_cards_lie_face_up_and_are_drawn_in_any_order():
 def test_an_unknown_tile_is_refused_at_setup():
     with pytest.raises(SetupError):
         RS.new_game(4, 0, {"prominence": "naval_superiority"})
+
+
+def alliances(**boxes):
+    """A Changing Alliances game at seat 0's turn; boxes: seat index -> (orange discs, green discs)."""
+    s = RS.new_game(4, 0, {"prominence": "changing_alliances"}).copy()
+    s.phase, s.step, s.current, s.first, s.done, s.pending = "action", "turn", 0, 0, 0, None
+    spots = list(s.tile_spots)
+    for seat, (orange, green) in boxes.items():
+        p = int(seat[1:])
+        spots[2 * p], spots[2 * p + 1] = orange, green
+    s.tile_spots = tuple(spots)
+    return s
+
+
+def test_changing_alliances_is_for_four_and_five_players():
+    assert list(RS.allowed_players({"prominence": "changing_alliances"})) == [4, 5]
+    with pytest.raises(SetupError):
+        RS.new_game(3, 0, {"prominence": "changing_alliances"})
+
+
+def test_a_draw_places_a_disc_in_an_alliance_and_switching_sends_the_other_discs_home():
+    s = with_buildings(with_harbor(alliances(s0=(2, 0)), 0, 3), 0, "market")
+    s = act(s, "0 activate slot=0")
+    assert {"0 prominence spot=orange", "0 prominence spot=green"} <= legal_texts(s)
+    supply = s.supply[0]
+    s = act(s, "0 prominence spot=green")
+    assert s.tile_spots[:2] == (0, 1) and s.supply[0] == supply + 2
+
+
+def test_no_attack_on_the_european_cities_of_an_ally():
+    s = with_cities(alliances(s0=(1, 0), s1=(1, 0), s2=(0, 1)), 1, "EU5")
+    s = with_cities(s, 2, "EU6")
+    s = with_buildings(with_harbor(s, 0, 3), 0, "barracks")
+    s = act(s, "0 activate slot=0")
+    assert legal_texts(s) == {"0 attack city=EU6"}
+    assert RS.explain(s, Action.parse("0 attack city=EU5")) == (
+        "Seat 2 is in your alliance: you may not attack its cities in Europe."
+    )
+
+
+def test_the_alliance_with_more_presence_in_europe_scores_four_glory_per_own_disc():
+    s = with_cities(alliances(s0=(2, 0), s1=(1, 0), s2=(0, 1)), 2, "EU1")
+    # orange: seats 1 and 2 with 3 discs; green: seat 3 with 1 disc and 1 city in Europe
+    assert points(s, 0, "Prominence") == 8 and points(s, 1, "Prominence") == 4
+    assert points(s, 2, "Prominence") == 0 and points(s, 3, "Prominence") == 0
+
+
+def test_tied_alliances_score_nothing():
+    s = alliances(s0=(1, 0), s1=(0, 1))
+    assert points(s, 0, "Prominence") == points(s, 1, "Prominence") == 0
