@@ -240,3 +240,16 @@ def test_a_town_tile_is_never_redirected_only_extended():
     s = town(s, 0, "9,5", {4, 1})
     s = at_build(s, 0)
     assert "keeps every exit" in why(s, 0, "9,5", "straight", 2)
+
+
+def test_urbanizing_a_town_with_track_returns_its_tile_and_disc():
+    s = connect(game(), 0, ["7,5", "8,6", "9,5"])
+    s = town(s, 0, "9,5", {4, 1})  # a 2-exit town: a straight plus a town disc
+    s = at_build(s, 1)
+    s.taken = (None, "urbanization", None, None)
+    after = STEAM.apply(s, Action.make("urbanize", 1, town="michigan_city", city="A"))
+    assert h("9,5") not in after.track
+    assert after.discs_left == s.discs_left + 1
+    assert after.tiles_left[INDEX["straight"]] == s.tiles_left[INDEX["straight"]] + 1
+    link = network(RB.board, after).link_at(h("8,6"), 0)
+    assert link.complete and link.owner == 0  # Chicago - 8,6 - New City A, still seat 1's
