@@ -35,6 +35,9 @@ Prominence (option ``prominence``; the tile's spots are new element ids, ``promi
   ``harbor:<seat>``, target ``prominence:<spot>``.
 - Military Buildup: ``attack city=<CITY> casualty=<spot>``: targets ``city:<CITY>`` and ``prominence:<spot>``.
 - ``draw stack=slavery card=<card_id>``: the face-up Slavery cards, drawn in any order; target ``stack:slavery``.
+- Naval Superiority: ``sail spot=<spot> region=<region>`` (before acting, once a turn): source
+  ``prominence:<spot>``, target ``sea:<region>`` (the region's open sea, a new element id).
+- Changing Alliances: the two boxes are the spots ``prominence:orange`` and ``prominence:green``.
 
 Events also name ``link:<A>-<B>``, ``region:<region>``, ``track:<seat>:<track>``, ``supply:<seat>``,
 ``tokens:<seat>`` and ``card:<seat>:<card_id>``.

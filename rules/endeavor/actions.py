@@ -147,3 +147,12 @@ def draw_card(p: int, d: int, card: str) -> Action:
         ("draw", p, d, card),
         lambda: Action("draw", p, (("stack", did), ("card", card)), None, (f"stack:{did}",)),
     )
+
+
+def sail(p: int, spot: str, r: int) -> Action:
+    """Naval Superiority: a lower tile disc moves to the open sea of region ``r`` (before acting)."""
+    rid = D.REGIONS[r]
+    return _get(
+        ("sail", p, spot, r),
+        lambda: Action("sail", p, (("spot", spot), ("region", rid)), f"prominence:{spot}", (f"sea:{rid}",)),
+    )

@@ -256,6 +256,7 @@ class Tile(NamedTuple):
     links: tuple[tuple[int, int], ...]
     kind: str = "spots"  # "spots" (one disc per spot) or "alliance" (Changing Alliances: two boxes)
     per_disc_glory: int = 0  # Changing Alliances: glory per own disc in the winning alliance
+    majority: tuple[int, ...] = ()  # Naval Superiority: glory for the most and second-most discs on the tile
 
 
 def _tile(t: dict[str, Any]) -> Tile:
@@ -278,6 +279,9 @@ def _tile(t: dict[str, Any]) -> Tile:
         tuple(sp.get("part") == "lower" for sp in t["spots"]),
         tuple(TRACKS.index(sp["attribute"]) if "attribute" in sp else -1 for sp in t["spots"]),
         tuple((ids.index(a), ids.index(b)) for a, b in t["glory_links"]),
+        "spots",
+        0,
+        tuple(t.get("majority", ())),
     )
 
 

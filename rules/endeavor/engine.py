@@ -77,6 +77,8 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> EndeavorState:
         s.tile_spots = (0,) * (2 * players)
     else:
         s.tile_spots = (-1,) * len(tile.spots)
+    s.open_sea = (0,) * (NREG * players) if tile is not None and tile.action == "ship" else ()
+    s.sailed = False
     s.tracks = (0,) * (4 * players)
     s.tokens = (0,) * (NK * players)
     s.harbor = (0,) * players
@@ -129,8 +131,11 @@ def presence(s: EndeavorState, p: int, r: int) -> int:
     for c in D.REGION_CITIES[r]:
         if owner[c] == p:
             n += 1
-    if r == 0 and s.tile_spots:
-        n += tile_discs(s, p)  # Prominence tile discs count as presence in Europe
+    if s.tile_spots:
+        if r == 0:
+            n += tile_discs(s, p)  # Prominence tile discs count as presence in Europe
+        elif s.open_sea:
+            n += s.open_sea[NREG * p + r]  # Naval Superiority: discs in the open sea
     return n + s.ship_discs[r].count(p)
 
 
@@ -293,10 +298,26 @@ def draw_discount(s: EndeavorState) -> int:
 
 def ship_options(s: EndeavorState, p: int, where: int = -1, avail: int | None = None) -> list[Action]:
     """Ship goes to any region but Europe, even a full track (then without a token)."""
-    if (discs_to_place(s, p) if avail is None else avail) < 1 or where in (D.EUROPE, TILE_WHERE):
+    if (discs_to_place(s, p) if avail is None else avail) < 1:
         return []
-    regions = range(1, NREG) if where < 0 else (where,)
-    return [A.ship(p, r, len(s.ship_discs[r])) for r in regions]
+    out = []
+    if where not in (D.EUROPE, TILE_WHERE):
+        out = [A.ship(p, r, len(s.ship_discs[r])) for r in (range(1, NREG) if where < 0 else (where,))]
+    if s.open_sea and where in (-1, TILE_WHERE):  # Naval Superiority: Ship may place on the tile instead
+        out.extend(tile_options(s, p, avail))
+    return out
+
+
+def sail_options(s: EndeavorState, p: int) -> list[Action]:
+    """Naval Superiority: before acting, once a turn, a lower tile disc may move to an open region's open sea."""
+    if s.sailed:
+        return []
+    lower = lower_tile_discs(s, p)
+    if not lower:
+        return []
+    tile = tile_of(s)
+    regions = [r for r in range(1, NREG) if s.opened >> r & 1]
+    return [A.sail(p, tile.spots[i], r) for i in lower for r in regions]
 
 
 def occupy_options(s: EndeavorState, p: int, where: int = -1, avail: int | None = None) -> list[Action]:
@@ -614,6 +635,8 @@ def legal(s: EndeavorState) -> list[Action]:
         if any(s.tokens[base + k] for k in D.BLUE_KINDS):
             feas = feasible(s, p, h, facts)
             out.extend(A.use_token(p, k) for k in D.BLUE_KINDS if token_ok(s, p, k, feas))
+        if s.open_sea:
+            out.extend(sail_options(s, p))
         out.append(A.pass_(p))
         return out
     if step == "action":
@@ -631,7 +654,7 @@ def legal(s: EndeavorState) -> list[Action]:
 
 def is_legal(s: EndeavorState, a: Action) -> bool:
     """``a in legal(s)``, answered without listing every choice where that is cheap (the start of a turn)."""
-    if s.step == "turn" and a.seat == s.current:
+    if s.step == "turn" and a.seat == s.current and a.kind != "sail":
         k = a.kind
         params = a.params
         if k == "pass":
@@ -994,6 +1017,24 @@ def _join_alliance(s: EndeavorState, p: int, box: int, ev: list[Event]) -> None:
     )
 
 
+def do_sail(s: EndeavorState, p: int, spot: str, r: int, ev: list[Event]) -> None:
+    tile = tile_of(s)
+    i = tile.spots.index(spot)
+    s.tile_spots = _set(s.tile_spots, i, -1)
+    s.open_sea = _set(s.open_sea, NREG * p + r, s.open_sea[NREG * p + r] + 1)
+    s.sailed = True
+    rid = D.REGIONS[r]
+    ev.append(
+        Event(
+            "sail",
+            f"{seat_name(p)} moves a disc from {spot} of the {tile.name} tile to the open sea of {D.REGION_NAMES[r]}.",
+            p,
+            (("spot", spot), ("region", rid)),
+            (f"prominence:{spot}", f"sea:{rid}"),
+        )
+    )
+
+
 def do_fortify(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
     s.fortified |= 1 << c
     s.forts -= 1
@@ -1147,6 +1188,7 @@ def _next_turn(s: EndeavorState, ev: list[Event]) -> None:
     s.pending = None
     s.mobilize = -1
     s.trade_space = ""
+    s.sailed = False
     s.step = "turn"
     if s.done == (1 << n) - 1:
         _end_round(s, ev)
@@ -1290,6 +1332,8 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
                 (f"building:{p}:{slot}",),
             )
         )
+    elif kind == "sail":
+        do_sail(s, p, action["spot"], D.REGION_INDEX[action["region"]], ev)
     elif kind == "trade":
         s.trade_space = action.params[0][1]
     elif kind == "trade_give":

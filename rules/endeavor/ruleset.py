@@ -19,9 +19,10 @@ CREDITS = (
     "and glory of all 48 asset cards, which track spaces carry glory, and the Culture, Wealth and Influence "
     "levels above those the rulebook's examples give. Age of Expansion buildings (option): most names, levels, "
     "icons and actions are stand-ins (Tower, Fort, Royal Navy, Naval Academy, Military Academy, Bridge, Fairground "
-    "and Citadel follow the rulebook), and 30 fortifications. Prominence (option): the rules of Military Buildup, "
-    "Political Agenda and Changing Alliances are printed, their spots, glory, disc marks, links and player counts "
-    "are stand-ins, and a tie between the alliances scores nothing; Naval Superiority is not offered yet. Project "
+    "and Citadel follow the rulebook), and 30 fortifications. Prominence (option): the rules of Naval Superiority, "
+    "Military Buildup, Political Agenda and Changing Alliances are printed; their spots, glory, disc marks, links "
+    "and player counts are stand-ins, a tie between the alliances scores nothing, and each region but Europe has "
+    "an open sea (presence only) for Naval Superiority; the two unnamed tiles are not offered. Project "
     "decisions: a building is activated only when its action can then be carried out; a building's Payment "
     "cannot free another Payment-only building (they would only trade places, and two could pay each other for "
     "ever); discarded cards go back into their stack in printed order; only the rulebook's '+' pairs (Occupy+Ship, "
@@ -34,8 +35,8 @@ class Endeavor(Ruleset):
     """Endeavor for 3-5 players: seven rounds of Build, Growth, Payment and Action phases.
 
     Options: ``aoe_buildings`` (the Age of Expansion building set) and ``prominence``
-    (Military Buildup, Political Agenda or Changing Alliances, 4-5 players). The Age of
-    Expansion cards are not offered yet.
+    (Naval Superiority, Military Buildup, Political Agenda or Changing Alliances, 4-5
+    players). The Age of Expansion cards are not offered yet.
     """
 
     id = "endeavor"

@@ -74,7 +74,15 @@ def _prominence_items(s: EndeavorState, p: int, tile: D.Tile | None) -> tuple[Sc
     glory = sum(tile.glory[i] for i, o in enumerate(spots) if o == p)
     links = sum(1 for a, b in tile.links if spots[a] == p and spots[b] == p)
     held = sum(1 for o in spots if o == p)
-    return (ScoreItem("Prominence", glory + links, f"{held} disc(s) on {tile.name}, {links} glory link(s)"),)
+    majority = 0
+    if tile.majority and held:  # the most and second-most discs; every tied player scores in full
+        counts = sorted({spots.count(q) for q in range(s.players) if spots.count(q)}, reverse=True)
+        rank = counts.index(held)
+        majority = tile.majority[rank] if rank < len(tile.majority) else 0
+    detail = f"{held} disc(s) on {tile.name}, {links} glory link(s)"
+    if tile.majority:
+        detail += f", {majority} for the majority"
+    return (ScoreItem("Prominence", glory + links + majority, detail),)
 
 
 def alliance_strength(s: EndeavorState, box: int) -> int:

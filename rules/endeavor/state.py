@@ -52,6 +52,9 @@ Prominence (option ``prominence``: the tile id in ``options``; data.TILES)
   ``tile_spots``   tuple per spot of the tile: owning seat or -1; ``()`` when no tile is used. Tile discs count
                    as presence in Europe. Changing Alliances instead keeps counts: ``tile_spots[2*p + box]`` =
                    discs of seat ``p`` in box 0 (orange) or 1 (green).
+  ``open_sea``     Naval Superiority: ``open_sea[p*7 + r]`` = discs of ``p`` in region r's open sea (presence
+                   only); ``()`` with other tiles.
+  ``sailed``       Naval Superiority: the seat to move has already moved a disc to an open sea this turn.
 
 ``copy()`` is the shallow ``GameState.copy``; nothing here is ever mutated in place.
 """
@@ -98,6 +101,8 @@ FIELDS: tuple[str, ...] = (
     "mobilize",
     "trade_space",
     "tile_spots",
+    "open_sea",
+    "sailed",
 )
 
 #: Fields holding a tuple of tuples (restored as such from JSON).
@@ -141,6 +146,8 @@ class EndeavorState(GameState):
     mobilize: int
     trade_space: str
     tile_spots: tuple[int, ...]
+    open_sea: tuple[int, ...]
+    sailed: bool
     rng: Rng
 
 

@@ -177,6 +177,8 @@ def describe(s: EndeavorState, a: Action) -> str:
                 return f"Place a disc in the {v} alliance"
             glory = tile.glory[tile.spots.index(v)]
             return f"Place a disc on {v} of {tile.name}" + (f" ({glory} glory)" if glory else "")
+        if k == "sail":
+            return f"Move the disc on {v} to the open sea of {D.REGION_NAMES[D.REGION_INDEX[a.get('region')]]}"
         if k == "mobilize":
             b = D.BUILDINGS[s.buildings[a.seat][v]]
             return f"Mobilize the {b.name} conscript: {b.conscription.capitalize()}"
@@ -225,6 +227,7 @@ _KINDS = {
     "trade_give",
     "mobilize",
     "prominence",
+    "sail",
 }
 _PARTS = {"ship", "occupy", "attack", "draw", "fortify", "trade"}
 _AOE_KINDS = {"fortify", "trade", "trade_give", "mobilize"}
@@ -242,6 +245,8 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
         return f"There is no move called '{k}' in Endeavor."
     if k == "prominence" and E.tile_of(s) is None:
         return "This game uses no Prominence tile."
+    if k == "sail":
+        return _why_sail(s, p, a)
     if k in _AOE_KINDS and not E.aoe_buildings(s):
         return f"{k.replace('_', ' ').capitalize()} belongs to the Age of Expansion buildings, not used in this game."
     v: Any = a.params[0][1] if a.params else None
@@ -338,6 +343,27 @@ def _why_build(s: EndeavorState, p: int, v: Any) -> str:
             f"level-{lvl} building is left."
         )
     return f"Your Industry gives building level {lvl}: the {bd.name} is level {bd.level}, over your build level."
+
+
+def _why_sail(s: EndeavorState, p: int, a: Action) -> str:
+    tile = E.tile_of(s)
+    if tile is None or not s.open_sea:
+        return "Only the Naval Superiority tile moves discs to an open sea."
+    if s.step != "turn":
+        return "A disc moves to an open sea only at the start of your turn, before you act."
+    if s.sailed:
+        return "You have already moved a disc to an open sea this turn."
+    spot, region = a.get("spot"), a.get("region")
+    if not isinstance(spot, str) or spot not in tile.spots or not E.lower_tile_discs(s, p):
+        return "Only your discs on the lower part of the tile may move to an open sea."
+    if tile.spots.index(spot) not in E.lower_tile_discs(s, p):
+        return f"You have no disc on {spot} of the lower part of the tile."
+    r = D.REGION_INDEX.get(region) if isinstance(region, str) else None
+    if r is None or r == D.EUROPE:
+        return "Europe has no open sea: choose another region."
+    if not E.is_open(s, r):
+        return f"{D.REGION_NAMES[r]} is not open yet: only an open region's open sea may be reached."
+    return "That move is not one of the choices open now."
 
 
 def _why_mobilize(s: EndeavorState, p: int, v: Any) -> str:

@@ -23,9 +23,13 @@ def test_contract_kit_passes_with_the_age_of_expansion_buildings():
 
 def test_contract_kit_passes_with_each_prominence_tile():
     rs = rules.get("endeavor")
-    option_sets = [{"prominence": "military_buildup"}, {"prominence": "political_agenda", "aoe_buildings": True}]
+    option_sets = [
+        {"prominence": "military_buildup"},
+        {"prominence": "political_agenda", "aoe_buildings": True},
+        {"prominence": "naval_superiority"},
+    ]
     report = check_contract(rs, players=(3, 5), seeds=range(2), option_sets=option_sets, thorough_every=3)
-    assert report.games == 8
+    assert report.games == 12
 
 
 def test_contract_kit_passes_with_changing_alliances():

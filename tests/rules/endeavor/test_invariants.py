@@ -22,7 +22,7 @@ def check(s):
     n = s.players
     for p in range(n):
         on_board = sum(1 for o in s.city_owner if o == p) + sum(t.count(p) for t in s.ship_discs)
-        on_board += tile_discs(s, p)
+        on_board += tile_discs(s, p) + sum(s.open_sea[7 * p : 7 * p + 7])
         on_mat = bin(s.busy[p]).count("1") + bin(s.conscripts[p]).count("1")
         assert s.supply[p] + s.harbor[p] + on_mat + on_board == D.DISCS
         assert min(s.supply[p], s.harbor[p]) >= 0
@@ -60,6 +60,7 @@ def test_random_games_conserve_discs_cards_buildings_and_track_icons():
         (4, 15, {"prominence": "military_buildup"}),
         (3, 16, {"prominence": "political_agenda"}),
         (5, 17, {"prominence": "changing_alliances"}),
+        (4, 18, {"prominence": "naval_superiority"}),
     ):
         rnd = random.Random(seed)
         s = RS.new_game(players, seed, options)

@@ -4,7 +4,17 @@ import pytest
 
 from rules.core import Action, SetupError
 from rules.endeavor import data as D
-from tests.rules.endeavor.helpers import RS, act, legal_texts, put, with_buildings, with_cities, with_harbor, with_track
+from tests.rules.endeavor.helpers import (
+    RS,
+    act,
+    legal_texts,
+    opened,
+    put,
+    with_buildings,
+    with_cities,
+    with_harbor,
+    with_track,
+)
 
 EU5 = D.CITY_INDEX["EU5"]
 
@@ -100,7 +110,7 @@ def test_with_prominence_slavery_cards_lie_face_up_and_are_drawn_in_any_order():
 
 def test_an_unknown_tile_is_refused_at_setup():
     with pytest.raises(SetupError):
-        RS.new_game(4, 0, {"prominence": "naval_superiority"})
+        RS.new_game(4, 0, {"prominence": "trade_monopoly"})  # an unnamed tile of the box, not offered
 
 
 def alliances(**boxes):
@@ -151,3 +161,35 @@ def test_the_alliance_with_more_presence_in_europe_scores_four_glory_per_own_dis
 def test_tied_alliances_score_nothing():
     s = alliances(s0=(1, 0), s1=(0, 1))
     assert points(s, 0, "Prominence") == points(s, 1, "Prominence") == 0
+
+
+def naval(**owners):
+    s = RS.new_game(4, 0, {"prominence": "naval_superiority"}).copy()
+    s.phase, s.step, s.current, s.first, s.done, s.pending = "action", "turn", 0, 0, 0, None
+    return spots(s, **owners)
+
+
+def test_a_ship_may_place_a_disc_on_the_naval_superiority_tile_instead():
+    s = with_buildings(with_harbor(naval(), 0, 3), 0, "shipyard")
+    s = act(s, "0 activate slot=0")
+    assert {"0 prominence spot=U1", "0 ship region=africa"} <= legal_texts(s)
+    s = act(s, "0 prominence spot=L1")  # the disc mark: a disc from the supply
+    assert s.tile_spots[4] == 0 and s.harbor[0] == 2
+
+
+def test_before_acting_a_lower_disc_may_move_to_the_open_sea_of_an_open_region():
+    s = with_buildings(with_harbor(opened(naval(L2=0, U1=0), "india"), 0, 3), 0, "market")
+    texts = legal_texts(s)
+    assert "0 sail spot=L2 region=india" in texts
+    assert not any("spot=U1" in x or "region=africa" in x for x in texts if "sail" in x)
+    s = act(s, "0 sail spot=L2 region=india")
+    india = D.REGION_INDEX["india"]
+    assert s.current == 0 and s.step == "turn" and s.open_sea[india] == 1
+    assert RS.explain(s, Action.parse("0 sail spot=L2 region=india")) is not None
+    s = act(s, "0 activate slot=0")
+    assert "0 draw stack=india" in legal_texts(s)  # the open sea is presence: India 1 needs one disc
+
+
+def test_naval_superiority_majority_two_and_one_glory_ties_score_in_full():
+    s = naval(L1=0, L2=0, L3=1, L4=1, L5=2)
+    assert [points(s, p, "Prominence") for p in range(4)] == [2, 2, 1, 0]
