@@ -6,14 +6,17 @@
   ``ruleset.determinize`` of the root (its own seed), and the tree stores
   actions, not states; so chance comes out differently in each iteration and
   the search never sees a hidden or future outcome. At each node only the
-  children legal in this iteration's copy are candidates.
-- **Short horizon**: after expanding one node, a few random plies are played and
-  the game's evaluation (``game.ai.evaluation``) scores the position, instead of
-  a full random playout.
-- **Progressive widening**: a node with ``v`` visits considers at most
-  ``widen_c * v ** widen_alpha`` children, taken in prior order (at the root the
-  one-ply evaluation of each move, elsewhere a random order), so long action
+  moves legal in this iteration's copy are candidates.
+- **Evaluated priors (PUCT)**: when a node near the root is first expanded,
+  every move is applied once and the position after it scored by the game's
+  evaluation (``game.ai.evaluation``); that score is the move's first value and,
+  through a softmax, its prior. Selection is ``Q + c * P * sqrt(N) / (1 + n)``,
+  so with little time the search plays like Greedy and with more it corrects it.
+- **Progressive widening**: a node with ``N`` visits considers only its best
+  ``widen_c * sqrt(N)`` moves by prior (at least ``min_width``), so long action
   lists do not drown the search.
+- **Short horizon**: a new leaf is scored after ``horizon`` random plies (0 by
+  default: the evaluation itself), never by a full playout.
 - **Anytime**: it stops at the wall-clock budget, at ``max_iterations``, or when
   ``cancel`` is set, and answers the most visited move so far.
 """
@@ -27,22 +30,19 @@ from dataclasses import dataclass, field
 
 from game.ai.agent import Agent
 from game.ai.evaluation import estimator_for, evaluate
-from game.ai.greedy import rank_actions
 from rules.core import Action, GameState
 
 __all__ = ["HardAgent", "MCTSAgent", "NormalAgent", "SearchStats"]
 
 
-#: Share of the budget the root priors (one-ply evaluation of each move) may take.
-PRIOR_SHARE = 0.25
-
-
 class _Node:
-    __slots__ = ("children", "prior", "totals", "visits")
+    __slots__ = ("children", "first", "order", "prior", "totals", "visits")
 
     def __init__(self, seats: int) -> None:
         self.children: dict[Action, _Node] = {}
-        self.prior: dict[Action, float] = {}
+        self.prior: dict[Action, float] | None = None  # None until expanded
+        self.first: dict[Action, list[float]] = {}  # value vector seen right after each move at expansion
+        self.order: list[Action] = []  # moves by prior, best first
         self.visits = 0
         self.totals = [0.0] * seats
 
@@ -62,16 +62,20 @@ class SearchStats:
 
 
 class MCTSAgent(Agent):
-    """Max^n MCTS over determinized copies with a short horizon and progressive widening."""
+    """Max^n MCTS over determinized copies with evaluated priors, progressive widening and a short horizon."""
 
     level = "mcts"
     default_budget: float | None = 1.0
-    #: Exploration constant of UCT (values are 0..1).
-    exploration = 0.5
-    #: Random plies played after the expanded node before the evaluation.
-    horizon = 2
+    #: PUCT exploration constant (values are 0..1).
+    exploration = 0.35
+    #: Softmax temperature turning one-ply values into priors.
+    temperature = 0.05
+    #: Nodes up to this depth get evaluated priors; deeper ones a uniform prior.
+    prior_depth = 6
+    #: Random plies played after a new leaf before the evaluation.
+    horizon = 0
     widen_c = 2.0
-    widen_alpha = 0.5
+    min_width = 4
 
     def __init__(self, ruleset, seed: int | None = None, max_iterations: int | None = None) -> None:
         super().__init__(ruleset, seed)
@@ -87,28 +91,23 @@ class MCTSAgent(Agent):
         cancel: threading.Event,
     ) -> Action:
         ruleset = self.ruleset
-        estimator = estimator_for(ruleset)
-        seats = ruleset.num_players(state)
+        self._estimator = estimator_for(ruleset)
+        self._seats = ruleset.num_players(state)
         began = time.perf_counter()
-        deadline = began + (budget if budget is not None else math.inf)
-        if budget is None and self.max_iterations is None:
-            deadline = began + 1.0
-        root = _Node(seats)
-        # Root priors: the one-ply evaluation of every move (also the answer if time runs out at once).
-        prior_deadline = None if budget is None else began + PRIOR_SHARE * budget
-        ranked = rank_actions(self, state, seat, legal, cancel, depth=0, deadline=prior_deadline)
-        for rank, (_, action) in enumerate(ranked):
-            root.prior[action] = float(rank)
-        fallback = ranked[0][1] if ranked else legal[0]
+        if budget is None:
+            budget = math.inf if self.max_iterations is not None else 1.0
+        deadline = began + budget
+        root = _Node(self._seats)
+        self._expand(root, state, legal, cancel)
         iterations = 0
         limit = self.max_iterations if self.max_iterations is not None else math.inf
         while iterations < limit and not cancel.is_set():
             now = time.perf_counter()
             if now >= deadline:
                 break
-            if budget:
+            if budget != math.inf:
                 self.progress = min(1.0, (now - began) / budget)
-            self._iterate(root, state, legal, estimator, cancel)
+            self._iterate(root, state, legal, cancel)
             iterations += 1
         elapsed = time.perf_counter() - began
         stats = []
@@ -117,77 +116,124 @@ class MCTSAgent(Agent):
                 stats.append((action, child.visits, child.totals[seat] / child.visits))
         stats.sort(key=lambda t: (-t[1], -t[2]))
         self.stats = SearchStats(iterations, elapsed, stats)
-        return stats[0][0] if stats else fallback
+        if stats:
+            return stats[0][0]
+        return root.order[0] if root.order else legal[0]
+
+    # -- expansion: evaluated priors -------------------------------------------
+
+    def _expand(self, node: _Node, state: GameState, legal: list[Action], cancel: threading.Event) -> None:
+        """Score every move once (the position right after it) and turn the scores into priors."""
+        ruleset = self.ruleset
+        seat = legal[0].seat
+        values: dict[Action, float] = {}
+        for action in legal:
+            if cancel.is_set() and values:
+                break
+            after = ruleset.apply(state, action)
+            vector = evaluate(ruleset, after, self._estimator)
+            node.first[action] = vector
+            values[action] = vector[seat] if seat < len(vector) else 0.0
+        self._set_priors(node, legal, values)
+
+    def _uniform(self, node: _Node, legal: list[Action]) -> None:
+        order = list(legal)
+        self.rng.shuffle(order)
+        self._set_priors(node, order, {})
+
+    def _set_priors(self, node: _Node, legal: list[Action], values: dict[Action, float]) -> None:
+        if values:
+            best = max(values.values())
+            weights = {a: math.exp((v - best) / self.temperature) for a, v in values.items()}
+        else:
+            weights = {}
+        floor = min(weights.values()) if weights else 1.0
+        for a in legal:
+            weights.setdefault(a, floor)
+        total = sum(weights.values())
+        node.prior = {a: w / total for a, w in weights.items()}
+        node.order = sorted(legal, key=lambda a: -weights[a]) if values else list(legal)
 
     # -- one iteration -------------------------------------------------------
 
-    def _iterate(self, root: _Node, root_state: GameState, root_legal: list[Action], estimator, cancel) -> None:
+    def _iterate(self, root: _Node, root_state: GameState, root_legal: list[Action], cancel) -> None:
         ruleset = self.ruleset
-        rng = self.rng
-        state = ruleset.determinize(root_state, rng.getrandbits(63))
+        state = ruleset.determinize(root_state, self.rng.getrandbits(63))
         node = root
         path = [root]
         legal = root_legal
+        depth = 0
         values: list[float] | None = None
         while True:
-            if legal is None:
-                if ruleset.to_move(state) is None:
-                    values = evaluate(ruleset, state, estimator)
-                    break
-                legal = ruleset.legal_actions(state)
-            action, expand = self._select(node, legal)
-            state = ruleset.apply(state, action)
+            action = self._select(node, legal)
             child = node.children.get(action)
+            state = ruleset.apply(state, action)
+            depth += 1
             if child is None:
-                child = node.children[action] = _Node(len(root.totals))
+                child = node.children[action] = _Node(self._seats)
+                path.append(child)
+                first = node.first.get(action)
+                if first is not None and self.horizon == 0:
+                    values = first
+                else:
+                    values = self._horizon(state, cancel)
+                break
             node = child
             path.append(node)
-            legal = None
-            if expand:
-                values = self._horizon(state, estimator, cancel)
+            if ruleset.to_move(state) is None:
+                values = evaluate(ruleset, state, self._estimator)
                 break
+            legal = ruleset.legal_actions(state)
+            if node.prior is None:
+                if depth <= self.prior_depth:
+                    self._expand(node, state, legal, cancel)
+                else:
+                    self._uniform(node, legal)
         for visited in path:
             visited.visits += 1
             totals = visited.totals
             for i, v in enumerate(values):
                 totals[i] += v
 
-    def _select(self, node: _Node, legal: list[Action]) -> tuple[Action, bool]:
-        """The child to follow (UCT for the deciding seat), or a new one when widening allows."""
-        children = node.children
-        open_children = [a for a in legal if a in children] if children else []
-        allowed = max(1, math.ceil(self.widen_c * (node.visits**self.widen_alpha)))
-        if len(open_children) < min(allowed, len(legal)):
-            prior = node.prior
-            rng = self.rng
-            best: Action | None = None
-            best_key = math.inf
-            for a in legal:
-                if a in children:
-                    continue
-                key = prior.get(a)
-                if key is None:
-                    key = prior[a] = rng.random() * 1e6
-                if key < best_key:
-                    best, best_key = a, key
-            if best is not None:
-                return best, True
+    def _select(self, node: _Node, legal: list[Action]) -> Action:
+        """PUCT for the deciding seat among the node's best moves by prior (progressive widening)."""
         seat = legal[0].seat
-        log_n = math.log(max(1, node.visits))
+        prior = node.prior
+        children = node.children
+        legal_set = set(legal) if len(legal) != len(node.order) else None
+        if legal_set is not None:  # chance made moves this node has not met: add them with a small prior
+            for a in legal:
+                if a not in prior:
+                    prior[a] = 1.0 / (len(legal) * len(legal))
+                    node.order.append(a)
+        allowed = max(self.min_width, int(self.widen_c * math.sqrt(node.visits + 1)))
+        sqrt_n = math.sqrt(node.visits + 1)
         c = self.exploration
-        best_a = open_children[0]
+        parent_q = node.totals[seat] / node.visits if node.visits else 0.5
+        best: Action | None = None
         best_score = -math.inf
-        for a in open_children:
-            child = children[a]
-            if child.visits == 0:
-                return a, False
-            score = child.totals[seat] / child.visits + c * math.sqrt(log_n / child.visits)
+        considered = 0
+        for a in node.order:
+            if legal_set is not None and a not in legal_set:
+                continue
+            considered += 1
+            if considered > allowed:
+                break
+            child = children.get(a)
+            if child is not None and child.visits:
+                q = child.totals[seat] / child.visits
+                n = child.visits
+            else:
+                first = node.first.get(a)
+                q = first[seat] if first is not None else parent_q
+                n = 0
+            score = q + c * prior.get(a, 0.0) * sqrt_n / (1 + n)
             if score > best_score:
-                best_a, best_score = a, score
-        return best_a, False
+                best, best_score = a, score
+        return best if best is not None else self.rng.choice(legal)
 
-    def _horizon(self, state: GameState, estimator, cancel: threading.Event) -> list[float]:
-        """A few random plies from the new node, then the evaluation."""
+    def _horizon(self, state: GameState, cancel: threading.Event) -> list[float]:
+        """A few random plies from the new leaf, then the evaluation."""
         ruleset = self.ruleset
         rng = self.rng
         for _ in range(self.horizon):
@@ -195,7 +241,7 @@ class MCTSAgent(Agent):
                 break
             legal = ruleset.legal_actions(state)
             state = ruleset.apply(state, legal[rng.randrange(len(legal))])
-        return evaluate(ruleset, state, estimator)
+        return evaluate(ruleset, state, self._estimator)
 
 
 class NormalAgent(MCTSAgent):

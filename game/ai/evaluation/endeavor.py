@@ -6,13 +6,14 @@ to it are added the values of what will still turn into glory:
 - **tracks**: a track's glory slides down to the last glory space; while rounds
   remain, the part above that space counts for ``TRACK_SLACK`` of itself, since
   later icons will carry it to the next space;
-- **the engine**, per round still to come: discs that will grow from the supply
-  into the Harbor (Culture, capped by the supply left), discs freed from
-  buildings by Payments (Wealth), better buildings to build (Industry, capped by
-  the empty building spaces), and card slots to fill (Influence);
-- **the Harbor** and **blue trade tokens**: each is an action still to take
-  (worth ``ACTION_VALUE``) while rounds remain; at the end only Harbor/3 scores;
-  an activation under way counts its parts still to take the same way;
+- **the engine**: better buildings still to build (Industry, capped by the
+  empty building spaces) and card slots to fill (Influence);
+- **actions still to take**, each worth ``ACTION_VALUE``: discs in the Harbor
+  and those Culture will still grow from the supply, capped by the places to
+  put them (free action buildings this round if the seat has not passed, per
+  later round about its Payments or action buildings, and blue tokens); discs
+  beyond that only score Harbor/3 at the end; an activation under way counts its
+  parts still to take the same way;
 - **presence** on the shipping tracks of regions not open yet (a share of the
   Governor card the majority takes when the track fills) and in open regions
   (it lets the seat draw the better cards);
@@ -30,17 +31,15 @@ from rules.endeavor import engine as E
 from rules.endeavor import scoring
 from rules.endeavor.state import EndeavorState
 
-__all__ = ["estimate", "rounds_left"]
+__all__ = ["estimate"]
 
 ROUNDS = 7
-#: Glory one action (a disc or a blue token used) is worth on average while rounds remain.
-ACTION_VALUE = 0.9
+#: Glory an action still to take is worth (less than a typical action gains, so acting beats hoarding).
+ACTION_VALUE = 0.7
 #: Share of the track points above the last glory space that count while rounds remain.
 TRACK_SLACK = 0.6
 #: Glory per future build, per Industry build level (a level-L building carries about L/2+1 icons).
 BUILD_VALUE = 0.35
-#: Glory per Payment per remaining round (a freed disc is another action later).
-PAYMENT_VALUE = 0.3
 #: Glory per free card slot while cards remain to draw.
 SLOT_VALUE = 0.5
 #: Glory of a Governor card to its taker (its card glory and icons, less the Governor-space glory lost).
@@ -49,21 +48,6 @@ GOVERNOR_VALUE = 2.0
 PRESENCE_VALUE = 0.25
 #: Expected loss per Slavery card held while slavery is not abolished.
 SLAVERY_RISK = 0.5
-
-
-def rounds_left(s: EndeavorState) -> float:
-    """Rounds of play still to come, counting the part of the current round not yet played."""
-    if s.phase == "over":
-        return 0.0
-    if s.phase == "build":
-        part = 1.0
-    elif s.phase == "payment":
-        part = 0.85
-    else:
-        passed = bin(s.done).count("1")
-        part = 0.7 * (s.players - passed) / s.players
-    later = 0 if s.last_round else ROUNDS - s.round
-    return later + part
 
 
 def _track_slack(value: int) -> float:
@@ -91,38 +75,71 @@ def _presence_value(s: EndeavorState, p: int) -> float:
     return total
 
 
+def _actions_open_now(s: EndeavorState, p: int) -> bool:
+    """Whether seat ``p`` still has this round's Action phase ahead (it has not passed)."""
+    if s.phase in ("build", "payment"):
+        return True
+    return s.phase == "action" and not (s.done >> p & 1)
+
+
+def _usable_actions(s: EndeavorState, p: int, later: int) -> tuple[float, int]:
+    """(actions the seat can still take, Harbor discs among them): discs to place, capped by where to place them.
+
+    Discs: the Harbor plus what Culture will still grow from the supply. Places:
+    this round, the free buildings that have an action; each later round about
+    one more than the smaller of its action buildings and its Payments (a new
+    building, a Payment action); and every blue token held.
+    """
+    blds = s.buildings[p]
+    busy = s.busy[p]
+    with_action = [i for i, b in enumerate(blds) if D.BUILDINGS[b].spec is not None]
+    free = sum(1 for i in with_action if not busy >> i & 1)
+    pays = E.payments(s, p)
+    cap_now = 0
+    if _actions_open_now(s, p):
+        cap_now = free
+        if s.phase in ("build", "payment"):
+            cap_now = min(len(with_action) + (s.phase == "build"), free + pays)
+    cap_later = min(len(with_action) + 1, pays + 1)
+    blue = sum(s.tokens[D.NKINDS * p + k] for k in D.BLUE_KINDS)
+    grow_rounds = later + (1 if s.phase == "build" else 0)
+    growth = min(s.supply[p], E.growth(s, p) * grow_rounds)
+    places = cap_now + later * cap_later + (blue if (later or cap_now) else 0)
+    harbor = s.harbor[p]
+    usable = min(harbor + growth, places)
+    return float(usable), min(harbor, usable)
+
+
 def estimate(ruleset: object, s: EndeavorState) -> list[float]:
     """Estimated final glory per seat (see the module docstring for what counts)."""
     totals = scoring.totals(s)
-    left = rounds_left(s)
-    if left <= 0.0:
+    if s.phase == "over":
         return [float(t) for t in totals]
-    later = min(left, ROUNDS)
+    later = 0 if s.last_round else ROUNDS - s.round  # whole rounds after this one
+    builds_ahead = later + (1 if s.phase == "build" else 0)
     out = []
     for p in range(s.players):
         value = float(totals[p])
         tracks = s.tracks[4 * p : 4 * p + 4]
-        value += TRACK_SLACK * sum(_track_slack(v) for v in tracks)
-        # Engine: future discs and builds.
-        builds_left = min(int(later + 0.999), D.BUILDING_SPACES - len(s.buildings[p]))
+        if builds_ahead or _actions_open_now(s, p):
+            value += TRACK_SLACK * sum(_track_slack(v) for v in tracks)
+        # The engine: better buildings still to build, actions still to take.
+        builds_left = min(builds_ahead, D.BUILDING_SPACES - len(s.buildings[p]))
         value += BUILD_VALUE * E.build_level(s, p) * builds_left
-        growth = min(s.supply[p], E.growth(s, p) * int(later))
-        busy = bin(s.busy[p]).count("1")
-        freed = min(E.payments(s, p) * int(later), busy + growth)
-        blue = sum(s.tokens[D.NKINDS * p + k] for k in D.BLUE_KINDS)
-        actions = s.harbor[p] + blue + growth
-        value += ACTION_VALUE * actions + PAYMENT_VALUE * freed
-        value -= s.harbor[p] // scoring.HARBOR_DISCS_PER_GLORY  # Harbor discs are counted as actions instead
+        usable, from_harbor = _usable_actions(s, p, later)
+        # A Harbor disc used for an action no longer scores its third of a glory at the end.
+        value += ACTION_VALUE * usable - from_harbor / scoring.HARBOR_DISCS_PER_GLORY
         slots = E.card_slots(s, p) - len(s.cards[p])
         over = E.cards_over_limit(s, p)
         if over > 0:
             cards = sorted(D.CARDS[c].glory for c in s.cards[p] if not D.CARDS[c].governor)
             value -= sum(cards[:over]) + over  # the weakest go, with their icons
         elif slots > 0:
-            value += SLOT_VALUE * min(slots, int(later + 0.999))
+            value += SLOT_VALUE * min(slots, builds_ahead)
         if not s.abolished:
             value -= SLAVERY_RISK * sum(1 for c in s.cards[p] if D.CARDS[c].slavery)
-        value += _presence_value(s, p)
+        if builds_ahead or _actions_open_now(s, p):
+            value += _presence_value(s, p)
         if s.step == "action" and s.current == p and s.pending is not None:
             # Mid-activation: the disc has left the Harbor, the action it pays for is still to come.
             spec = D.parse_spec(s.pending[0])

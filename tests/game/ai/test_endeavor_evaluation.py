@@ -48,12 +48,34 @@ def test_a_higher_status_track_is_worth_more(endeavor):
     assert est[1] > est[0] and est[1] > est[2]
 
 
-def test_discs_in_the_harbor_early_are_worth_more_than_in_the_supply(endeavor):
+def last_round_actions(endeavor):
+    """Round 7, Action phase: every seat has a Shipyard and a Workshop free and an empty supply."""
     s = start(endeavor)
-    s.harbor = _set(s.harbor, 2, s.harbor[2] + 3)
-    s.supply = _set(s.supply, 2, s.supply[2] - 3)
+    s.round, s.last_round = 7, True
+    s.phase, s.step, s.done = "action", "turn", 0
+    two = (D.BUILDING_INDEX["shipyard"], D.BUILDING_INDEX["workshop"])
+    s.buildings = (two,) * s.players
+    s.busy = (0,) * s.players
+    s.supply = (0,) * s.players
+    s.harbor = (0,) * s.players
+    return s
+
+
+def test_harbor_discs_with_buildings_free_to_use_them_are_worth_more_than_none(endeavor):
+    s = last_round_actions(endeavor)
+    s.harbor = _set(s.harbor, 2, 2)
     est = ev.estimate(endeavor, s)
     assert est[2] > est[0]
+
+
+def test_after_passing_in_the_last_round_harbor_discs_only_score_a_third(endeavor):
+    """Hoarding is no plan: once a seat has passed in round 7, six Harbor discs are worth 2 glory, no more."""
+    s = last_round_actions(endeavor)
+    s.harbor = (6, 6, 0)
+    s.done = 0b001  # seat 1 has passed; seat 2 may still act with its two buildings
+    est = ev.estimate(endeavor, s)
+    assert est[0] - est[2] == pytest.approx(2.0)
+    assert est[1] > est[0]
 
 
 def test_the_majority_on_a_nearly_full_shipping_track_is_worth_its_governor(endeavor):
