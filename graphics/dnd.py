@@ -163,6 +163,10 @@ class DragController:
             return self._outcome(hits, target)
         source = self.lifted
         if not self.dragging and not self.sticky and element == source:
+            own = targets_of(actions, source).get(source, [])
+            if own:  # a piece whose move targets itself (spend a token, flip a card): a click does it
+                self.reset()
+                return self._outcome(own, source)
             self.sticky = True  # a click on a piece: pick it up, next click puts it down
             return Outcome("none")
         if self.sticky and element == source:

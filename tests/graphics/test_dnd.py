@@ -108,3 +108,12 @@ def test_action_for_drop_swaps_the_key_of_the_target():
     assert tried.targets == ("cell:7",)
     assert action_for_drop(PLACE, "city:NA1") is None
     assert targets_of(PLACE, "supply:0") == {"cell:0": [PLACE[0]], "cell:2": [PLACE[1]]}
+
+
+def test_clicking_a_piece_whose_move_targets_itself_makes_that_move():
+    spend = Action.make("use_token", 0, source="tokens:0", targets=["tokens:0"], token="occupy")
+    dnd = DragController()
+    dnd.press((5, 5), "tokens:0", [spend, *PLACE])
+    outcome = release(dnd, (5, 5), "tokens:0", [spend, *PLACE])
+    assert outcome.kind == "submit" and outcome.actions == [spend]
+    assert dnd.lifted is None

@@ -102,8 +102,8 @@ def test_a_whole_game_with_one_human_seat_reaches_the_score_screen(app):  # noqa
         frames(app)
         if scene.actions and match.to_move() == 0 and scene.action_list is not None and app.scene is scene:
             items = scene.action_list.item_list_container.elements
-            # the human takes the last listed choice: passing comes last, so the game moves on
-            click(app, items[len(items) - 1].rect.center)
+            # the human takes the first listed choice (every choice uses up discs or cards, so the game moves on)
+            click(app, items[0].rect.center)
             human_moves += 1
         elif not scene.actions:
             threading.Event().wait(0.002)
