@@ -129,10 +129,12 @@ def graph(m: MapRules, s: SteamState) -> dict[int, list[Edge]]:
     return adj
 
 
-def routes(m: MapRules, s: SteamState, seat: int, h: int, colour: str) -> list[Route]:
-    """Every distinct legal route for a ``colour`` cube on stop ``h`` moved by ``seat`` (1.8)."""
+def routes(m: MapRules, s: SteamState, seat: int, h: int, colour: str, limit: int | None = None) -> list[Route]:
+    """Every distinct legal route for a ``colour`` cube on stop ``h`` moved by ``seat`` (1.8);
+    ``limit`` replaces the seat's engine (for estimates)."""
     adj = graph(m, s)
-    limit = s.engine[seat]
+    if limit is None:
+        limit = s.engine[seat]
     out: dict[tuple, Route] = {}
     board = m.board
 

@@ -14,6 +14,7 @@ from rules.core import Action, Event, IllegalAction, Option, Prompt, Rng, Rulese
 from rules.steam import constants as K
 from rules.steam.mapdata import MapData
 from rules.steam.maps import MapRules, all_maps, get_map
+from rules.steam.moves import routes
 from rules.steam.phases.base import Phase
 from rules.steam.state import SteamState, state_from_json, state_to_json
 from rules.steam.tiles import COUNTS, placed_paths
@@ -263,6 +264,7 @@ class SteamRules(Ruleset):
         m = self.map_of(state)
         rounds_left = max(0, m.rounds(state) - state.round)
         net = network(m.board, state)
+        best = self._delivery_gains(m, state)
         out = []
         for sheet in self.scores(state):
             p = sheet.seat
@@ -276,10 +278,34 @@ class SteamRules(Ruleset):
                 cash -= state.bids[p]  # a standing bid is money promised (1.5)
             value = float(sheet.total) + 0.5 * open_tiles + cash / 4
             value += rounds_left * (state.income[p] - due) / 4
+            if rounds_left or state.phase in ("shares", "auction", "select", "build", "move"):
+                # the two best deliveries open to this seat now: each own link used is +1 income
+                value += sum(best[p][:2]) * (1.5 + rounds_left / 8)
             if cash + state.income[p] < due:
                 value -= 3 * (due - cash - state.income[p])
             out.append(value)
         return out
+
+    def _delivery_gains(self, m: MapRules, state: SteamState) -> list[list[int]]:
+        """Per seat, the own links each open delivery would use, best first (cubes on the map now)."""
+        gains: list[list[int]] = [[] for _ in range(state.players)]
+        if not state.goods:
+            return gains
+        top = max(state.engine)
+        for h in sorted(state.goods):
+            for colour in set(state.goods[h]):
+                found = routes(m, state, 0, h, colour, limit=top)
+                if not found:
+                    continue
+                for p in range(state.players):
+                    if state.out[p] or m.cube_refusal(state, p, h, colour):
+                        continue
+                    own = [sum(1 for o in r.owners if o == p) for r in found if r.links <= state.engine[p]]
+                    if own and max(own) > 0:
+                        gains[p].append(max(own))
+        for g in gains:
+            g.sort(reverse=True)
+        return gains
 
     # -- serialisation ---------------------------------------------------
 
