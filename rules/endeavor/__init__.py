@@ -2,7 +2,9 @@
 
 Modules: ``data`` (component tables read from ``data/*.json``), ``state`` (the state
 layout, documented there), ``actions`` (interned actions with their element ids),
-``engine`` (setup, phases, actions), ``text`` (prompts, labels, reasons),
+``readings`` (levels, presence, what lies where), ``options`` (the legal choices),
+``effects`` (what each action changes), ``engine`` (setup, the flow of phases and
+turns, ``play``; re-exports the three before), ``text`` (prompts, labels, reasons),
 ``scoring`` (final and provisional scores, ranking), ``ruleset`` (the contract).
 
 Element ids used in ``Action.source`` / ``Action.targets`` / ``Event.targets``

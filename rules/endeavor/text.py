@@ -403,7 +403,7 @@ def _why_activate(s: EndeavorState, p: int, v: Any) -> str:
     if s.harbor[p] < 1:
         return "You have no disc in your Harbor to place on a building."
     return f"The {bd.name}'s action ({bd.spec.text}) cannot be carried out now: " + _why_none(
-        E._after_activation(s, p, v), p, bd.spec, v
+        E.after_activation(s, p, v), p, bd.spec, v
     )
 
 
