@@ -81,10 +81,13 @@ def prompt(s: EndeavorState) -> Prompt:
             "payment",
         )
     if step == "turn":
+        rule = RULE_TURN
+        if s.open_sea and not s.sailed:
+            rule += " Naval Superiority: before acting you may move a lower tile disc to an open region's open sea."
         return Prompt(
             p,
             f"{who}, your turn (round {s.round}): activate a building, spend a blue token, or pass.",
-            RULE_TURN,
+            rule,
             "turn",
         )
     if step == "discard":

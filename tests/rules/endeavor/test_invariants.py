@@ -86,7 +86,13 @@ def test_random_games_open_regions_sometimes():
 def test_the_game_ends_even_when_nobody_passes_while_they_can_act():
     """Eager play (never pass while any action is open) still ends: every loop of actions runs out of discs,
     cards or tokens."""
-    for players, seed, options in ((3, 1, {}), (5, 2, {}), (4, 3, {"aoe_buildings": True})):
+    for players, seed, options in (
+        (3, 1, {}),
+        (5, 2, {}),
+        (4, 3, {"aoe_buildings": True}),
+        (4, 4, {"prominence": "naval_superiority", "aoe_buildings": True}),
+        (5, 5, {"prominence": "changing_alliances"}),
+    ):
         rnd = random.Random(seed)
         s = RS.new_game(players, seed, options)
         steps = 0
