@@ -43,21 +43,8 @@ def tile_options(s: EndeavorState, p: int, avail: int | None = None) -> list[Act
     return [A.place_tile(p, tile.spots[i]) for i, o in enumerate(s.tile_spots) if o < 0]
 
 
-def can_build(s: EndeavorState, p: int, b: int) -> bool:
-    """Level at most the build level (or one above when none is left at that level), never a second level 5."""
-    if s.market[b] <= 0:
-        return False
-    bl = D.BUILDINGS[b].level
-    if bl == 5 and any(D.BUILDINGS[x].level == 5 for x in s.buildings[p]):
-        return False
-    lvl = build_level(s, p)
-    if bl <= lvl:
-        return True
-    return bl == lvl + 1 and not any(s.market[x] > 0 for x, bd in enumerate(D.BUILDINGS) if bd.level == lvl)
-
-
 def build_options(s: EndeavorState, p: int) -> list[Action]:
-    """``can_build`` for every building of the set in play, with the seat's facts read once."""
+    """Level at most the build level (or one above when none is left at that level), never a second level 5."""
     market = s.market
     lvl = build_level(s, p)
     has5 = any(LEVEL_OF[x] == 5 for x in s.buildings[p])

@@ -140,10 +140,6 @@ def deck_open(s: EndeavorState, d: int) -> bool:
 LEVEL_OF: tuple[int, ...] = tuple(b.level for b in D.BUILDINGS)
 
 
-def spec_of_pending(s: EndeavorState) -> D.Spec:
-    return D.parse_spec(s.pending[0])
-
-
 def aoe_buildings(s: EndeavorState) -> bool:
     return bool(s.options.get("aoe_buildings"))
 
