@@ -11,8 +11,7 @@ only); ``place`` applies one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from rules.core import Action, Event
 from rules.steam import constants as K
@@ -44,9 +43,11 @@ REDIRECT = "redirect"
 _BAD, _FOREIGN, _STOP, _JOIN, _FREE = range(5)
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
-    """One legal placement as the engine understood it (passed to the map's cost hooks)."""
+class Placement(NamedTuple):
+    """One legal placement as the engine understood it (passed to the map's cost hooks).
+
+    A named tuple rather than a dataclass: thousands are made each time placements are listed.
+    """
 
     kind: str  # track, town, town_upgrade, upgrade, redirect
     hex: int
