@@ -257,6 +257,7 @@ class Tile(NamedTuple):
     kind: str = "spots"  # "spots" (one disc per spot) or "alliance" (Changing Alliances: two boxes)
     per_disc_glory: int = 0  # Changing Alliances: glory per own disc in the winning alliance
     majority: tuple[int, ...] = ()  # Naval Superiority: glory for the most and second-most discs on the tile
+    lower_use: str = ""  # what lower-part discs may do: "casualty" (Military Buildup) or "sail" (Naval Superiority)
 
 
 def _tile(t: dict[str, Any]) -> Tile:
@@ -282,6 +283,7 @@ def _tile(t: dict[str, Any]) -> Tile:
         "spots",
         0,
         tuple(t.get("majority", ())),
+        t.get("lower_use", ""),
     )
 
 

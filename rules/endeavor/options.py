@@ -72,7 +72,7 @@ def sail_options(s: EndeavorState, p: int) -> list[Action]:
     """Naval Superiority: before acting, once a turn, a lower tile disc may move to an open region's open sea."""
     if s.sailed:
         return []
-    lower = lower_tile_discs(s, p)
+    lower = lower_tile_discs(s, p, "sail")
     if not lower:
         return []
     tile = tile_of(s)
@@ -100,7 +100,7 @@ def attack_options(s: EndeavorState, p: int, where: int = -1, avail: int | None 
         return []
     out = []
     owner = s.city_owner
-    lower = lower_tile_discs(s, p) if s.tile_spots else []
+    lower = lower_tile_discs(s, p, "casualty") if s.tile_spots else []
     tile = tile_of(s) if lower else None
     for r in range(NREG) if where < 0 else (where,):
         if s.opened >> r & 1 and has_presence(s, p, r):
@@ -232,7 +232,7 @@ def board_facts(s: EndeavorState, p: int) -> tuple[bool, int, int]:
                 need = D.CARDS[stack[0]].value - pres
                 if need < draw_need:
                     draw_need = need
-    if att_need < 99 and s.tile_spots and lower_tile_discs(s, p):
+    if att_need < 99 and s.tile_spots and lower_tile_discs(s, p, "casualty"):
         att_need -= 1  # Military Buildup: a lower tile disc may be the casualty
     return occ, att_need, draw_need
 

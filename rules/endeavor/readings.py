@@ -93,10 +93,11 @@ def tile_of(s: EndeavorState) -> D.Tile | None:
     return D.TILES.get(s.options.get("prominence", "none")) if s.tile_spots else None
 
 
-def lower_tile_discs(s: EndeavorState, p: int) -> list[int]:
-    """Military Buildup: spots of the lower part holding ``p``'s discs (each may be an Attack's casualty)."""
+def lower_tile_discs(s: EndeavorState, p: int, use: str) -> list[int]:
+    """Spots of the tile's lower part holding ``p``'s discs, when that tile lets them be used for ``use``:
+    "casualty" (Military Buildup: an Attack's casualty) or "sail" (Naval Superiority: to an open sea)."""
     tile = tile_of(s)
-    if tile is None or tile.kind != "spots":
+    if tile is None or tile.lower_use != use:
         return []
     return [i for i, o in enumerate(s.tile_spots) if o == p and tile.lower[i]]
 

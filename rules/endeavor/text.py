@@ -357,9 +357,9 @@ def _why_sail(s: EndeavorState, p: int, a: Action) -> str:
     if s.sailed:
         return "You have already moved a disc to an open sea this turn."
     spot, region = a.get("spot"), a.get("region")
-    if not isinstance(spot, str) or spot not in tile.spots or not E.lower_tile_discs(s, p):
+    if not isinstance(spot, str) or spot not in tile.spots or not E.lower_tile_discs(s, p, "sail"):
         return "Only your discs on the lower part of the tile may move to an open sea."
-    if tile.spots.index(spot) not in E.lower_tile_discs(s, p):
+    if tile.spots.index(spot) not in E.lower_tile_discs(s, p, "sail"):
         return f"You have no disc on {spot} of the lower part of the tile."
     r = D.REGION_INDEX.get(region) if isinstance(region, str) else None
     if r is None or r == D.EUROPE:

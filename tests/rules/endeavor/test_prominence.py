@@ -193,3 +193,9 @@ def test_before_acting_a_lower_disc_may_move_to_the_open_sea_of_an_open_region()
 def test_naval_superiority_majority_two_and_one_glory_ties_score_in_full():
     s = naval(L1=0, L2=0, L3=1, L4=1, L5=2)
     assert [points(s, p, "Prominence") for p in range(4)] == [2, 2, 1, 0]
+
+
+def test_naval_superiority_lower_discs_are_not_attack_casualties():
+    s = with_cities(naval(L2=0), 1, "EU5")
+    s = with_buildings(with_harbor(s, 0, 2), 0, "barracks", "shipyard")
+    assert RS.explain(s, Action.parse("0 activate slot=0")).endswith("an Attack needs two Harbor discs.")
