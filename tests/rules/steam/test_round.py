@@ -213,3 +213,30 @@ def test_an_action_out_of_turn_is_refused_with_the_seat_to_move():
     seat = STEAM.to_move(s)
     other = (seat + 1) % 4
     assert f"seat {seat + 1} is deciding now" in STEAM.explain(s, Action.make("issue", other, n=0))
+
+
+def test_first_build_builds_first_then_turn_order():
+    s = game(4).copy()
+    s.order = (2, 0, 3, 1)
+    s.taken = ("engineer", "first_build", "locomotive", "urbanization")
+    m = STEAM.map_of(s)
+    assert m.build_order(s) == (1, 2, 0, 3)
+    assert m.move_order(s) == (2, 0, 3, 1)  # nobody holds First Move
+
+
+def test_a_bankrupt_seat_ranks_below_everyone_and_scores_nothing():
+    s = game(3).copy()
+    s.out = (True, False, False)
+    s.income = (20, 0, 0)
+    s.shares = (2, 9, 2)
+    assert STEAM.ranking(s) == [2, 1, 0]
+    assert STEAM.scores(s)[0].total == 0
+    assert STEAM.places(s) == [3, 2, 1]
+
+
+def test_goods_growth_rolls_one_die_per_starting_player_even_after_a_bankruptcy():
+    s = game(4).copy()
+    s.out = (True, False, False, False)
+    s.taken = (None,) * 4
+    events = GoodsGrowth().enter(STEAM.map_of(s), s)
+    assert [len(dict(e.params)["rolls"]) for e in events if e.kind == "growth"] == [4, 4]
