@@ -117,9 +117,22 @@ def test_negative_income_after_expenses_is_bankrupt_with_the_setting():
 
 def test_only_the_first_tile_on_a_forest_hex_carries_the_penalty():
     s = at_build()
-    upgrade = Placement("upgrade", hexi("4,6"), "cross_x", 0, "forest", 3, "straight", (1,), 1)
-    redirect = Placement("redirect", hexi("4,6"), "gentle", 0, "forest", 2, "straight", (0,), 0)
-    first = Placement("track", hexi("4,6"), "straight", 1, "forest", 3, None, (0,), 1)
+
+    def on_forest(kind: str, tile: str, old: str | None) -> Placement:
+        return Placement(
+            kind=kind,
+            hex=hexi("4,6"),
+            tile=tile,
+            rot=0,
+            terrain="forest",
+            base_cost=3,
+            old_tile=old,
+            new_paths=(0,),
+            new_links=1,
+        )
+
+    upgrade, redirect = on_forest("upgrade", "cross_x", "straight"), on_forest("redirect", "gentle", "straight")
+    first = on_forest("track", "straight", None)
     assert MAP.forest_penalty(s, 0, upgrade) == 0 and MAP.forest_penalty(s, 0, redirect) == 0
     assert MAP.forest_penalty(s, 0, first) == 1
     assert MAP.terrain_costs["forest"] == (3, 4, 5) and MAP.terrain_costs["plain"] == (2, 3, 4)
