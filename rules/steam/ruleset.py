@@ -59,7 +59,10 @@ class SteamRules(Ruleset):
 
     def allowed_players(self, options: Mapping[str, Any] | None = None) -> range:
         map_id = (options or {}).get("map", "rust_belt")
-        return get_map(map_id).player_counts()
+        try:
+            return get_map(map_id).player_counts()
+        except KeyError:
+            return self.player_counts  # an unknown map is refused by resolve_options with its reason
 
     def map_of(self, s: SteamState) -> MapRules:
         return get_map(s.map_id)

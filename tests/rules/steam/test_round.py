@@ -240,3 +240,13 @@ def test_goods_growth_rolls_one_die_per_starting_player_even_after_a_bankruptcy(
     s.taken = (None,) * 4
     events = GoodsGrowth().enter(STEAM.map_of(s), s)
     assert [len(dict(e.params)["rolls"]) for e in events if e.kind == "growth"] == [4, 4]
+
+
+def test_player_counts_follow_the_map_and_unknown_maps_are_refused():
+    from rules.core import SetupError
+
+    assert STEAM.allowed_players({"map": "rust_belt"}) == range(3, 7)
+    with pytest.raises(SetupError):
+        STEAM.new_game(3, 1, {"map": "atlantis"})
+    with pytest.raises(SetupError):
+        STEAM.new_game(2, 1, {"map": "rust_belt"})
