@@ -73,7 +73,7 @@ class Auction(Phase):
         seat = s.turn
         hb = self.high_bid(s)
         acts = [
-            Action.make("bid", seat, targets=["auction"], amount=a) for a in range(max(hb + 1, 1), s.cash[seat] + 1)
+            Action("bid", seat, (("amount", a),), None, ("auction",)) for a in range(max(hb + 1, 1), s.cash[seat] + 1)
         ]
         if self.can_pass(s, seat):
             acts.append(Action.make("pass_bid", seat, source="action:turn_order", targets=["auction"]))
