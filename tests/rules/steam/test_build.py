@@ -253,3 +253,9 @@ def test_urbanizing_a_town_with_track_returns_its_tile_and_disc():
     assert after.tiles_left[INDEX["straight"]] == s.tiles_left[INDEX["straight"]] + 1
     link = network(RB.board, after).link_at(h("8,6"), 0)
     assert link.complete and link.owner == 0  # Chicago - 8,6 - New City A, still seat 1's
+
+
+def test_you_may_not_redirect_another_players_unfinished_link():
+    s = connect(game(), 1, ["7,5", "8,6", "9,5"])  # seat 2's loose end towards Michigan City
+    s = at_build(s, 0)
+    assert "this is seat 2's link" in why(s, 0, "8,6", "gentle", 5)
