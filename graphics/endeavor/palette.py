@@ -110,11 +110,23 @@ def pil_font(size: int, bold: bool = False):
     return ImageFont.truetype(font_path(bold), max(4, int(size)))
 
 
-@cache
+_PG_FONTS: dict[tuple[int, bool], object] = {}
+
+
 def pg_font(size: int, bold: bool = False):
-    """A pygame font of a pixel size, cached (pygame.font must be initialised)."""
+    """A pygame font of a pixel size, cached until pygame.font is shut down (then made afresh)."""
     import pygame
 
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(font_path(bold), max(6, int(size)))
+        _PG_FONTS.clear()
+    key = (max(6, int(size)), bold)
+    font = _PG_FONTS.get(key)
+    if font is None:
+        font = _PG_FONTS[key] = pygame.font.Font(font_path(bold), key[0])
+    return font
+
+
+def reset_fonts() -> None:
+    """Forget every pygame font (after pygame.quit the old ones are dead)."""
+    _PG_FONTS.clear()

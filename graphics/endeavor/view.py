@@ -27,8 +27,18 @@ ROUND_KINDS = ("city", "shipping", "link")
 
 
 @lru_cache(maxsize=1024)
-def _text(text: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
+def _rendered(text: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     return pal.pg_font(size, bold).render(text, True, colour)
+
+
+def _text(text: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
+    """Rendered text, cached; fonts are made afresh if pygame was restarted since."""
+    try:
+        return _rendered(text, size, colour, bold)
+    except pygame.error:
+        pal.reset_fonts()
+        _rendered.cache_clear()
+        return _rendered(text, size, colour, bold)
 
 
 def _blit_text(surface, text, size, colour, pos, anchor="topleft", bold=False, shadow=None) -> pygame.Rect:
@@ -90,10 +100,12 @@ class EndeavorView(BoardView):
         self.market_rect = pygame.Rect(self.side_rect.x, rect.y, side, market_h)
         self.others_rect = pygame.Rect(self.side_rect.x, rect.y + market_h + gap, side, H - market_h - gap)
         self.scale = mw / lw
-        self._board = None
-        self._fog = {}
         self._frame = None
-        self._paint_static()
+        if self._board is None or self._board.get_width() != mw:
+            # the scene calls layout after every change; repaint only when the size really changed
+            self._board = None
+            self._fog = {}
+            self._paint_static()
         self._place_map()
 
     def _paint_static(self) -> None:
