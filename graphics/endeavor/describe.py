@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.endeavor import data as D
-from rules.endeavor import engine as E
+from rules.endeavor import readings as E
 from rules.endeavor.state import EndeavorState
 
 
@@ -63,8 +63,9 @@ def _city(s: EndeavorState, key: str) -> str:
     r = D.CITY_REGION[c]
     head = f"{D.CITY_NAMES[c]} ({D.REGION_NAMES[r]}), worth {D.CITY_GLORY[c]} glory at the end."
     owner = s.city_owner[c]
+    fort = " It is fortified: an Attack on it costs two casualties." if getattr(s, "fortified", 0) >> c & 1 else ""
     if owner >= 0:
-        return f"{head} Held by {seat_label(owner)}; an opponent with presence here may Attack it."
+        return f"{head} Held by {seat_label(owner)}; an opponent with presence here may Attack it.{fort}"
     tok = s.city_token[c]
     what = f" Its token: {_token_text(tok)}." if tok >= 0 else ""
     if not E.is_open(s, r):
@@ -215,7 +216,56 @@ def _tokens(s: EndeavorState, key: str) -> str:
     return f"Trade tokens of {seat_label(p)}: {', '.join(held)}. Blue ones can be spent for their action."
 
 
+def _prominence(s: EndeavorState, key: str) -> str:
+    tile = D.TILES.get(s.options.get("prominence", "none"))
+    if tile is None:
+        return "Prominence tile."
+    head = (
+        f"Prominence tile, {tile.name}: placing a Harbor disc here is a {tile.action.capitalize()} action used instead."
+    )
+    if tile.kind == "alliance":
+        k = tile.spots.index(key)
+        counts = [f"{seat_label(p)} {s.tile_spots[2 * p + k]}" for p in range(s.players) if s.tile_spots[2 * p + k]]
+        return (
+            f"{head} The {key} alliance: {', '.join(counts) if counts else 'empty'}. At the end the alliance with "
+            f"more presence in Europe scores {tile.per_disc_glory} glory per own disc in its box."
+        )
+    i = tile.spots.index(key)
+    parts = [head, f"Spot {key}"]
+    if tile.glory[i]:
+        parts.append(f"worth {tile.glory[i]} glory")
+    if tile.bonus[i]:
+        parts.append("gives a disc from your supply when you place here")
+    if tile.attribute[i] >= 0:
+        parts.append(f"keeps your {D.TRACKS[tile.attribute[i]].capitalize()} marker from sliding down at the end")
+    if tile.lower[i] and tile.lower_use:
+        parts.append(
+            "a lower spot: "
+            + ("sail it to an open sea" if tile.lower_use == "sail" else "it may be an Attack's casualty")
+        )
+    owner = s.tile_spots[i]
+    text = parts[0] + " " + "; ".join(parts[1:]) + "."
+    return text + (f" Held by {seat_label(owner)}." if owner >= 0 else " Empty.")
+
+
+def _sea(s: EndeavorState, key: str) -> str:
+    r = D.REGION_INDEX[key]
+    nreg = len(D.REGIONS)
+    counts = [
+        f"{seat_label(p)} {s.open_sea[nreg * p + r]}"
+        for p in range(s.players)
+        if s.open_sea and s.open_sea[nreg * p + r]
+    ]
+    here = "Here: " + ", ".join(counts) + "." if counts else "Empty."
+    return (
+        f"Open sea of {D.REGION_NAMES[r]} (Naval Superiority): discs sailed here from the tile's lower part count as "
+        f"presence in the region, without a token or a limit. {here}"
+    )
+
+
 _BY_KIND = {
+    "prominence": _prominence,
+    "sea": _sea,
     "region": _region,
     "city": _city,
     "link": _link,

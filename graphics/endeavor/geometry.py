@@ -24,6 +24,8 @@ class BoardLayout:
     stacks: dict[str, dict[str, Any]]
     governors: dict[str, dict[str, Any]]
     compass: tuple[float, float]
+    seas: dict[str, dict[str, Any]]
+    prominence: dict[str, Any]
 
     def point(self, element_id: str) -> tuple[float, float] | None:
         """The logical centre of a board element (cities, link tokens, spaces, stacks, governors, regions)."""
@@ -63,6 +65,8 @@ def board_layout() -> BoardLayout:
         stacks=raw["stacks"],
         governors=raw["governors"],
         compass=tuple(raw["compass"]),
+        seas=raw["seas"],
+        prominence=raw["prominence"],
     )
 
 

@@ -21,7 +21,7 @@ from graphics.endeavor import palette as pal
 from graphics.endeavor.geometry import board_layout
 from graphics.view import BoardView, ViewContext, draw_last_move, pulse
 from rules.endeavor import data as D
-from rules.endeavor import engine as E
+from rules.endeavor import readings as E
 
 ROUND_KINDS = ("city", "shipping", "link")
 
@@ -214,6 +214,8 @@ class EndeavorView(BoardView):
         self.rects = {}
         frame.blit(self._board, self.map_rect.topleft)
         self._draw_map(frame, state, ctx)
+        self._draw_prominence(frame, state, ctx)
+        self._draw_open_seas(frame, state, ctx)
         self._draw_mats(frame, state, ctx)
         self._draw_market(frame, state, ctx)
 
@@ -323,6 +325,8 @@ class EndeavorView(BoardView):
             rect = places[eid]
             self.rects[eid] = rect
             owner = state.city_owner[c]
+            if getattr(state, "fortified", 0) >> c & 1:
+                _fort_ring(surface, rect.center, rect.w // 2 + 2)
             if owner >= 0:
                 self._disc_at(surface, owner, rect.center, disc_d(eid), ctx)
             elif state.city_token[c] >= 0:
@@ -336,6 +340,147 @@ class EndeavorView(BoardView):
     def _token_at(self, surface, kind: str, centre, diameter: int) -> None:
         img = pieces.token(kind, max(8, diameter))
         surface.blit(img, img.get_rect(center=centre))
+
+    # Age of Expansion: the Prominence tile and the open seas ---------------------------------
+
+    def _draw_prominence(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
+        spots = getattr(state, "tile_spots", ())
+        tile = D.TILES.get(state.options.get("prominence", "none")) if spots and hasattr(D, "TILES") else None
+        if tile is None:
+            return
+        s = self.scale
+        w, h = self.geo.prominence["size"]
+        c = self.px(tuple(self.geo.prominence["at"]))
+        panel = pygame.Rect(0, 0, max(150, round(w * s)), max(100, round(h * s)))
+        panel.center = c
+        panel.clamp_ip(self.map_rect)
+        shadow = pygame.Surface(panel.size, pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 90))
+        surface.blit(shadow, panel.move(3, 4))
+        pygame.draw.rect(surface, pal.GOLD_DARK, panel, border_radius=8)
+        pygame.draw.rect(surface, pal.PARCHMENT, panel.inflate(-6, -6), border_radius=6)
+        fs = max(10, panel.h // 9)
+        _blit_text(surface, f"Prominence: {tile.name}", fs, pal.INK, (panel.centerx, panel.y + 5), "midtop", True)
+        _blit_text(
+            surface,
+            f"placing here uses a {tile.action.capitalize()} action",
+            max(8, fs - 3),
+            pal.shade(pal.INK, 1.6),
+            (panel.centerx, panel.y + 7 + fs),
+            "midtop",
+        )
+        body = pygame.Rect(panel.x + 8, panel.y + 2 * fs + 14, panel.w - 16, panel.bottom - 8 - (panel.y + 2 * fs + 14))
+        if tile.kind == "alliance":
+            bw = (body.w - 8) // 2
+            for k, box in enumerate(tile.spots):
+                r = pygame.Rect(body.x + k * (bw + 8), body.y, bw, body.h)
+                colour = (222, 128, 40) if box == "orange" else (70, 150, 80)
+                pygame.draw.rect(surface, pal.shade(colour, 1.5), r, border_radius=6)
+                pygame.draw.rect(surface, colour, r, 2, border_radius=6)
+                _blit_text(
+                    surface,
+                    box.capitalize(),
+                    max(9, fs - 2),
+                    pal.shade(colour, 0.6),
+                    (r.centerx, r.y + 3),
+                    "midtop",
+                    True,
+                )
+                eid = f"prominence:{box}"
+                self.rects[eid] = r
+                d = max(12, min(r.h // 3, r.w // 4))
+                x, y = r.x + 6, r.y + fs + 6
+                for p in range(state.players):
+                    n = spots[2 * p + k] if 2 * p + k < len(spots) else 0
+                    if not n:
+                        continue
+                    self._disc_at(surface, p, (x + d // 2, y + d // 2), d, ctx)
+                    _blit_text(surface, f"{n}", max(9, d * 2 // 3), pal.INK, (x + d + 2, y + d // 2), "midleft", True)
+                    x += d * 2 + 6
+                    if x + d > r.right:
+                        x, y = r.x + 6, y + d + 4
+            return
+        upper = [i for i in range(len(tile.spots)) if not tile.lower[i]]
+        lower = [i for i in range(len(tile.spots)) if tile.lower[i]]
+        rows = [upper, lower] if lower else [upper[: (len(upper) + 1) // 2], upper[(len(upper) + 1) // 2 :]]
+        rows = [r for r in rows if r]
+        row_h = body.h / max(1, len(rows))
+        rad = max(8, min(round(row_h * 0.32), round(body.w / (2.6 * max(len(r) for r in rows)))))
+        centres: dict[int, tuple[int, int]] = {}
+        for ri, row in enumerate(rows):
+            step = body.w / len(row)
+            for k, i in enumerate(row):
+                centres[i] = (round(body.x + step * (k + 0.5)), round(body.y + row_h * (ri + 0.5)))
+        for a, b in tile.links:
+            pygame.draw.line(surface, pal.GOLD_DARK, centres[a], centres[b], 3)
+            mid = ((centres[a][0] + centres[b][0]) // 2, (centres[a][1] + centres[b][1]) // 2)
+            star = pieces.token("glory", max(10, rad))
+            surface.blit(star, star.get_rect(center=mid))
+        for i, spot in enumerate(tile.spots):
+            cx, cy = centres[i]
+            eid = f"prominence:{spot}"
+            rect = pygame.Rect(cx - rad, cy - rad, 2 * rad, 2 * rad)
+            self.rects[eid] = rect
+            self.round_ids.add(eid)
+            fill = pal.shade(pal.PARCHMENT, 0.85) if not tile.lower[i] else pal.shade(pal.SEA_SHALLOW, 1.2)
+            pygame.draw.circle(surface, fill, (cx, cy), rad)
+            pygame.draw.circle(surface, pal.INK, (cx, cy), rad, 2)
+            if tile.attribute[i] >= 0:
+                badge = pieces.token(D.TRACKS[tile.attribute[i]], max(10, rad))
+                surface.blit(badge, badge.get_rect(center=(cx - rad, cy - rad)))
+            if tile.glory[i]:
+                g = pygame.Rect(0, 0, max(12, rad), max(12, rad))
+                g.center = (cx + rad - 2, cy - rad + 2)
+                pygame.draw.circle(surface, pal.GOLD, g.center, g.w // 2)
+                pygame.draw.circle(surface, pal.GOLD_DARK, g.center, g.w // 2, 1)
+                _blit_text(surface, str(tile.glory[i]), max(8, g.w - 3), pal.INK, g.center, "center", True)
+            if tile.bonus[i]:
+                _blit_text(surface, "+1", max(8, rad * 2 // 3), (30, 90, 40), (cx, cy + rad), "midtop", True)
+            owner = spots[i] if i < len(spots) else -1
+            if owner >= 0:
+                self._disc_at(surface, owner, (cx, cy), round(rad * 1.7), ctx)
+
+    def _draw_open_seas(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
+        seas = getattr(state, "open_sea", ())
+        if not seas:
+            return
+        nreg = len(D.REGIONS)
+        s = self.scale
+        for eid, sea in self.geo.seas.items():
+            region = sea["region"]
+            r_i = D.REGION_INDEX.get(region)
+            if r_i is None:
+                continue
+            w, h = sea["size"]
+            c = self.px(tuple(sea["at"]))
+            rect = pygame.Rect(0, 0, max(44, round(w * s)), max(26, round(h * s)))
+            rect.center = c
+            self.rects[eid] = rect
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(layer, (*pal.SEA_SHALLOW, 110), layer.get_rect())
+            pygame.draw.ellipse(layer, (*pal.REGION_LAND[region], 230), layer.get_rect(), 2)
+            surface.blit(layer, rect)
+            _blit_text(
+                surface, "open sea", max(8, rect.h // 4), (240, 246, 250), (rect.centerx, rect.y + 2), "midtop", True
+            )
+            d = max(10, rect.h // 3)
+            x = rect.x + d
+            for p in range(state.players):
+                n = seas[nreg * p + r_i] if nreg * p + r_i < len(seas) else 0
+                if n:
+                    self._disc_at(surface, p, (x, rect.centery + d // 3), d, ctx)
+                    if n > 1:
+                        _blit_text(
+                            surface,
+                            str(n),
+                            max(8, d * 2 // 3),
+                            (255, 255, 255),
+                            (x + d // 2, rect.centery + d // 3),
+                            "midleft",
+                            True,
+                            (0, 0, 0),
+                        )
+                    x += d + 8
 
     # mats -----------------------------------------------------------------------------------
 
@@ -431,6 +576,13 @@ class EndeavorView(BoardView):
                 spec = _spec_text(b)
                 img = pieces.building(b.name, b.level, b.icons, spec, b.glory, r.size, compact)
                 surface.blit(img, (r.x - 2, r.y - 2))
+                if getattr(b, "conscription", ""):
+                    cd = max(8, round(min(r.w, r.h) * (0.22 if not compact else 0.3)))
+                    cc = (r.x + cd // 2 + 3, r.bottom - cd // 2 - 3)
+                    pygame.draw.circle(surface, pal.shade(pal.PARCHMENT, 0.8), cc, cd // 2 + 1)
+                    pygame.draw.circle(surface, pal.INK, cc, cd // 2 + 1, 1)
+                    if getattr(state, "conscripts", (0,) * (p + 1))[p] >> i & 1:
+                        self._disc_at(surface, p, cc, cd, ctx)
                 if state.busy[p] >> i & 1:
                     cx, cy, cr = pieces.activation_circle(r.size, compact)
                     d = max(10, round(cr * 2.1))
@@ -745,6 +897,18 @@ def _crown(px: int) -> pygame.Surface:
     from graphics.endeavor import icons
 
     return pieces.to_surface(icons.icon("glory" if px < 0 else "influence", px, "badge"))
+
+
+def _fort_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    """A fortification under a city's disc: a stone ring with battlements."""
+    stone, dark = (150, 146, 140), (70, 66, 62)
+    for k in range(8):
+        a = k * math.pi / 4
+        x, y = centre[0] + math.cos(a) * (radius + 1), centre[1] + math.sin(a) * (radius + 1)
+        q = max(2, radius // 4)
+        pygame.draw.rect(surface, dark, pygame.Rect(round(x - q), round(y - q), 2 * q, 2 * q))
+        pygame.draw.rect(surface, stone, pygame.Rect(round(x - q) + 1, round(y - q) + 1, 2 * q - 2, 2 * q - 2))
+    pygame.draw.circle(surface, dark, centre, radius + 1, 3)
 
 
 def _spec_text(b) -> str | None:

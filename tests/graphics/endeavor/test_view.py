@@ -78,3 +78,28 @@ def test_a_lifted_disc_is_drawn_without_error(position):
     before = surface.copy()
     view.draw_lifted(surface, s, "harbor:0", (300, 300))
     assert surface.get_at((300, 297)) != before.get_at((300, 297))
+
+
+@pytest.mark.parametrize("prominence", ["naval_superiority", "changing_alliances", "political_agenda"])
+def test_the_prominence_tile_and_open_seas_have_a_place_for_every_target(prominence):
+    import random
+
+    import rules
+
+    pygame.init()
+    rs = rules.get("endeavor")
+    s = rs.new_game(4, 3, {"prominence": prominence, "aoe_buildings": True})
+    rng = random.Random(1)
+    ids: set[str] = set()
+    for _ in range(160):
+        acts = rs.legal_actions(s)
+        ids.update(t for a in acts for t in (*a.targets, a.source) if t and not t.startswith("card:"))
+        busy = [a for a in acts if a.kind not in ("pass", "done")]
+        tile = [a for a in busy if a.kind in ("prominence", "sail", "fortify")]
+        pick = tile if tile and rng.random() < 0.6 else busy if busy and rng.random() < 0.9 else acts
+        s = rs.apply(s, rng.choice(pick))
+    view, _ = _drawn(rs, s, {}, (1280, 720))
+    assert [i for i in ids if view.rect_of(i) is None] == []
+    assert any(eid.startswith("prominence:") for eid in view.rects)
+    for eid in view.rects:
+        assert view.describe(s, eid), eid
