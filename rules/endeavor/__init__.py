@@ -41,6 +41,19 @@ Prominence (option ``prominence``; the tile's spots are new element ids, ``promi
   ``prominence:<spot>``, target ``sea:<region>`` (the region's open sea, a new element id).
 - Changing Alliances: the two boxes are the spots ``prominence:orange`` and ``prominence:green``.
 
+Age of Expansion cards (option ``aoe_cards``); a card's decision may belong to another seat (``to_move``):
+
+- ``attach card=<guest> host=<host>`` (Merchant Fleet / Crown Charters, when discarding): source
+  ``card:<seat>:<guest>``, target ``card:<seat>:<host>``; ``reserve card=<id>`` (Port of Dejima): source
+  ``card:<seat>:<id>``; ``done`` keeps the cards when within the limit.
+- ``raid token=<kind>`` (an Attack taking a token from Flota de Indias), ``take_token token=<kind>`` (Company
+  Raj): target ``tokens:<seat>``.
+- ``mobilize card=<id>`` (the Conquistadors' conscript): source and target ``card:<seat>:<id>``.
+- ``payment slot=<i>`` (a Subsidy), ``lose slot=<i>`` (Great Plague): source ``building:<seat>:<slot>``;
+  ``marry seats=[a,b]`` (Marriage Alliance); ``fortify city=<CITY>`` (Peace of Utrecht); ``spend_wealth``
+  (Smallpox Vaccine): source ``tokens:<seat>``; ``repel city=<CITY>`` (Declaration of Independence): target
+  ``city:<CITY>``; ``done`` declines.
+
 Events also name ``link:<A>-<B>``, ``region:<region>``, ``track:<seat>:<track>``, ``supply:<seat>``,
 ``tokens:<seat>`` and ``card:<seat>:<card_id>``.
 """

@@ -156,3 +156,62 @@ def sail(p: int, spot: str, r: int) -> Action:
         ("sail", p, spot, r),
         lambda: Action("sail", p, (("spot", spot), ("region", rid)), f"prominence:{spot}", (f"sea:{rid}",)),
     )
+
+
+# -- Age of Expansion cards ------------------------------------------------------------------
+
+
+def take_token(p: int, kind: int) -> Action:
+    """Company Raj: a spent blue token of your choice into your Harbor."""
+    name = D.TOKEN_KINDS[kind]
+    return _get(("take_token", p, kind), lambda: Action("take_token", p, (("token", name),), None, (f"tokens:{p}",)))
+
+
+def marry(p: int, a: int, b: int) -> Action:
+    """Marriage Alliance: the two players (seats) joined by it."""
+    return _get(("marry", p, a, b), lambda: Action("marry", p, (("seats", (a, b)),), None, ()))
+
+
+def lose(p: int, slot: int) -> Action:
+    """Great Plague without a Harbor disc: the building whose disc is lost."""
+    return _get(
+        ("lose", p, slot), lambda: Action("lose", p, (("slot", slot),), f"building:{p}:{slot}", (f"supply:{p}",))
+    )
+
+
+def spend_wealth(p: int) -> Action:
+    """Smallpox Vaccine: a Wealth token for two discs."""
+    return _get(("spend_wealth", p), lambda: Action("spend_wealth", p, (), f"tokens:{p}", (f"harbor:{p}",)))
+
+
+def repel(p: int, c: int) -> Action:
+    """Declaration of Independence: a fortification from the card repels the Attack on city ``c``."""
+    cid = D.CITIES[c]
+    return _get(("repel", p, c), lambda: Action("repel", p, (("city", cid),), None, (f"city:{cid}",)))
+
+
+def raid(p: int, kind: int) -> Action:
+    """An Attack that takes a token from Flota de Indias instead."""
+    name = D.TOKEN_KINDS[kind]
+    return _get(("raid", p, kind), lambda: Action("raid", p, (("token", name),), None, (f"tokens:{p}",)))
+
+
+def attach(p: int, guest: str, host: str) -> Action:
+    """Stack ``guest`` on the Merchant Fleet or Crown Charters ``host`` for good."""
+    return _get(
+        ("attach", p, guest, host),
+        lambda: Action("attach", p, (("card", guest), ("host", host)), f"card:{p}:{guest}", (f"card:{p}:{host}",)),
+    )
+
+
+def reserve(p: int, card: str) -> Action:
+    """Port of Dejima: keep ``card`` face down under it."""
+    return _get(("reserve", p, card), lambda: Action("reserve", p, (("card", card),), f"card:{p}:{card}", ()))
+
+
+def mobilize_card(p: int, card: str) -> Action:
+    """Conquistadors: mobilize the conscript on the card (an Attack in South America)."""
+    return _get(
+        ("mobilize_card", p, card),
+        lambda: Action("mobilize", p, (("card", card),), f"card:{p}:{card}", (f"card:{p}:{card}",)),
+    )

@@ -198,6 +198,24 @@ class Card(NamedTuple):
     icons: tuple[int, int, int, int]
     glory: int
     effect: str
+    symbol: str = ""  # a Subsidy's action symbol
+    governor_slot: bool = False  # may be kept in the Governor slot (Company Raj, Succession)
+
+
+def _card(c: dict[str, Any], deck: int) -> Card:
+    return Card(
+        c["id"],
+        c["name"],
+        deck,
+        -1 if c["value"] is None else c["value"],
+        bool(c.get("governor")),
+        bool(c.get("slavery")),
+        tuple(c["icons"].get(t, 0) for t in TRACKS),
+        c["glory"],
+        c.get("effect", ""),
+        c.get("symbol", ""),
+        bool(c.get("governor_slot")),
+    )
 
 
 _CD = _load("cards.json")
@@ -217,25 +235,33 @@ CARDS: dict[str, Card] = {}
 DECK_CARDS: tuple[tuple[str, ...], ...] = tuple(tuple(c["id"] for c in d["cards"]) for d in _CD["decks"])
 for _di, _d in enumerate(_CD["decks"]):
     for _c in _d["cards"]:
-        CARDS[_c["id"]] = Card(
-            _c["id"],
-            _c["name"],
-            _di,
-            -1 if _c["value"] is None else _c["value"],
-            bool(_c.get("governor")),
-            bool(_c.get("slavery")),
-            tuple(_c["icons"].get(t, 0) for t in TRACKS),
-            _c["glory"],
-            _c.get("effect", ""),
-        )
+        CARDS[_c["id"]] = _card(_c, _di)
 GOVERNOR_OF: dict[int, str] = {
     DECK_REGION[d]: cid for d, cards in enumerate(DECK_CARDS) for cid in cards if CARDS[cid].governor
 }
 
+# Age of Expansion cards (option): the region decks 1-5 and the Europe deck 0-6; Governors and Slavery stay.
+_CA = _load("cards_aoe.json")
+for _d in _CA["decks"]:
+    for _c in _d["cards"]:
+        CARDS[_c["id"]] = _card(_c, DECK_INDEX[_d["id"]])
+_AOE_DECK = {d["id"]: tuple(c["id"] for c in d["cards"]) for d in _CA["decks"]}
+#: The stacks at setup with the Age of Expansion cards, top first.
+DECK_CARDS_AOE: tuple[tuple[str, ...], ...] = tuple(
+    ((GOVERNOR_OF[DECK_REGION[i]],) if DECK_REGION[i] in GOVERNOR_OF else ()) + _AOE_DECK[deck]
+    if deck in _AOE_DECK
+    else DECK_CARDS[i]
+    for i, deck in enumerate(DECKS)
+)
+DECLARATION_FORTS: int = _CA["fortifications_on_declaration"]
+FLOTA_TOKENS: int = _CA["flota_tokens"]
+CONQUISTADORS_GLORY: int = _CA["conquistadors_glory"]
+_ORDER = {cid: i for stacks in (DECK_CARDS, DECK_CARDS_AOE) for stack in stacks for i, cid in enumerate(stack)}
+
 
 def card_order(card_id: str) -> int:
     """Position in the printed stack order (Governor first, then by value): discards go back to it."""
-    return DECK_CARDS[CARDS[card_id].deck].index(card_id)
+    return _ORDER[card_id]
 
 
 # ---------------------------------------------------------------------------

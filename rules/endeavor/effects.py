@@ -43,7 +43,7 @@ def move_tracks(s: EndeavorState, p: int, icons: tuple[int, ...], sign: int, why
 BROWN_ICONS = tuple(tuple(1 if t == k else 0 for t in range(4)) for k in range(4))
 
 
-def _take_token(s: EndeavorState, p: int, kind: int, where: str, element: str, ev: list[Event]) -> None:
+def take_token(s: EndeavorState, p: int, kind: int, where: str, element: str, ev: list[Event]) -> None:
     """A taken token goes to the Harbor; a brown one moves its track at once."""
     s.tokens = replace_at(s.tokens, NK * p + kind, s.tokens[NK * p + kind] + 1)
     name = D.TOKEN_KINDS[kind]
@@ -86,12 +86,14 @@ def _claim_links(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
                     (f"link:{D.LINK_IDS[li]}",),
                 )
             )
-            _take_token(s, p, kind, f"the link {D.LINK_IDS[li]}", f"link:{D.LINK_IDS[li]}", ev)
+            take_token(s, p, kind, f"the link {D.LINK_IDS[li]}", f"link:{D.LINK_IDS[li]}", ev)
 
 
 def place_disc(s: EndeavorState, p: int) -> None:
     """The disc an action places leaves the Harbor, or the Conscription space being mobilized."""
-    if s.mobilize >= 0:
+    if s.mobilize == -2:  # the Conquistadors' conscript
+        s.conquistador = 0
+    elif s.mobilize >= 0:
         s.conscripts = replace_at(s.conscripts, p, s.conscripts[p] & ~(1 << s.mobilize))
     else:
         s.harbor = replace_at(s.harbor, p, s.harbor[p] - 1)
@@ -120,7 +122,7 @@ def do_ship(s: EndeavorState, p: int, r: int, ev: list[Event]) -> None:
     kind = s.ship_tokens[r][i]
     if kind >= 0:
         s.ship_tokens = replace_at(s.ship_tokens, r, replace_at(s.ship_tokens[r], i, -1))
-        _take_token(s, p, kind, f"the shipping track of {D.REGION_NAMES[r]}", el, ev)
+        take_token(s, p, kind, f"the shipping track of {D.REGION_NAMES[r]}", el, ev)
     if i == length - 1:
         _open_region(s, r, ev)
 
@@ -159,7 +161,7 @@ def do_occupy(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
     kind = s.city_token[c]
     if kind >= 0:
         s.city_token = replace_at(s.city_token, c, -1)
-        _take_token(s, p, kind, D.CITY_NAMES[c], f"city:{cid}", ev)
+        take_token(s, p, kind, D.CITY_NAMES[c], f"city:{cid}", ev)
     _claim_links(s, p, c, ev)
 
 
@@ -273,7 +275,7 @@ def _abolish(s: EndeavorState, ev: list[Event]) -> None:
             _lose_card_icons(s, q, c, ev)
 
 
-def do_discard(s: EndeavorState, p: int, card_id: str, ev: list[Event]) -> None:
+def do_discard(s: EndeavorState, p: int, card_id: str, ev: list[Event], icons: bool = True) -> None:
     """Governors leave the game, Slavery cards lie face down, others go back to their stack in printed order."""
     card = D.CARDS[card_id]
     cards = list(s.cards[p])
@@ -290,7 +292,8 @@ def do_discard(s: EndeavorState, p: int, card_id: str, ev: list[Event]) -> None:
         s.stacks = replace_at(s.stacks, card.deck, new)
         text = f"{seat_name(p)} discards {card.name}; it goes back to the {D.DECK_NAMES[card.deck]} stack."
     ev.append(Event("discard", text, p, (("card", card_id),), (f"card:{p}:{card_id}", f"stack:{D.DECKS[card.deck]}")))
-    _lose_card_icons(s, p, card_id, ev)
+    if icons:
+        _lose_card_icons(s, p, card_id, ev)
 
 
 def do_place_tile(s: EndeavorState, p: int, spot: str, ev: list[Event]) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import Action, Event, Rng
+from rules.endeavor import cardfx
 from rules.endeavor import data as D
 from rules.endeavor.effects import (
     BROWN_ICONS,
@@ -49,6 +50,7 @@ from rules.endeavor.options import (
     occupy_options,
     payment_options,
     pending_options,
+    remaining_kinds,
     sail_options,
     ship_options,
     spec_ok,
@@ -69,6 +71,7 @@ from rules.endeavor.readings import (
     TILE_WHERE,
     allied,
     aoe_buildings,
+    aoe_cards,
     board_token_kind,
     bound,
     build_level,
@@ -193,7 +196,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> EndeavorState:
     s.ship_discs = tuple(() for _ in range(NREG))
     s.city_owner = (-1,) * len(D.CITIES)
     s.opened = ALL_OPEN_EUROPE
-    s.stacks = D.DECK_CARDS
+    s.stacks = D.DECK_CARDS_AOE if options.get("aoe_cards") else D.DECK_CARDS
     s.abolished = False
     if options.get("aoe_buildings"):
         # Age of Expansion: its own set; three of the seven level-5 buildings are drawn at random.
@@ -206,7 +209,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> EndeavorState:
     else:
         s.market = tuple(bd.count if bd.set == "base" else 0 for bd in D.BUILDINGS)
     s.fortified = 0
-    s.forts = D.FORTIFICATIONS if options.get("aoe_buildings") else 0
+    s.forts = D.FORTIFICATIONS if options.get("aoe_buildings") or options.get("aoe_cards") else 0
     s.conscripts = (0,) * players
     s.mobilize = -1
     s.trade_space = ""
@@ -227,6 +230,16 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> EndeavorState:
     s.busy = (0,) * players
     s.cards = ((),) * players
     s.slaves_lost = (0,) * players
+    s.queue = ()
+    s.resume = ()
+    s.flags = 0
+    s.spent = (0,) * NK
+    s.stacked = ((),) * players
+    s.reserved = ("",) * players
+    s.flota = (0,) * NK
+    s.decl_forts = 0
+    s.conquistador = 0
+    s.marriage = ()
     s.first = rng.randrange(players)
     s.round = 1
     s.last_round = False
@@ -285,6 +298,8 @@ def _end_build(s: EndeavorState, ev: list[Event]) -> None:
         _conscript(s, p, supply, ev)
     s.harbor = tuple(harbor)
     s.supply = tuple(supply)
+    if aoe_cards(s):
+        cardfx.growth(s, ev)
     s.phase = "payment"
     s.step = "payment"
     s.done = 0
@@ -349,6 +364,7 @@ def _next_turn(s: EndeavorState, ev: list[Event]) -> None:
     s.mobilize = -1
     s.trade_space = ""
     s.sailed = False
+    s.flags = 0
     s.step = "turn"
     if s.done == (1 << n) - 1:
         _end_round(s, ev)
@@ -374,6 +390,9 @@ def _finish_part(s: EndeavorState, kind: str, where: int, ev: list[Event]) -> No
     """After one part: a '+' building may offer its second part; then a conscript may be mobilized."""
     spec_text, done, _, slot = s.pending
     spec = D.parse_spec(spec_text)
+    if kind not in remaining_kinds(spec, done):
+        s.flags |= 1  # the Rosetta Stone stood in for one of the building's actions
+        where = -1
     done = (*done, kind)
     s.trade_space = ""
     if spec.mode == "both" and len(done) < 2:
@@ -383,9 +402,42 @@ def _finish_part(s: EndeavorState, kind: str, where: int, ev: list[Event]) -> No
     _end_action(s, ev)
 
 
+def _part_done(s: EndeavorState, kind: str, where: int, ev: list[Event]) -> None:
+    """An action part is carried out: decisions its card asked for come first, then the action goes on."""
+    if s.queue:
+        s.resume = (kind, where)
+        _run_queue(s, ev)
+    else:
+        _finish_part(s, kind, where, ev)
+
+
+def _run_queue(s: EndeavorState, ev: list[Event]) -> None:
+    """Drop queued decisions that have no choice left; once empty, finish the action that was under way."""
+    while s.queue:
+        if cardfx.queue_options(s):
+            return
+        s.queue = s.queue[1:]
+    if s.resume:
+        kind, where = s.resume
+        s.resume = ()
+        _finish_part(s, kind, where, ev)
+
+
+def seat_to_move(s: EndeavorState) -> int | None:
+    """The seat deciding now: the first queued card decision's seat, else the current seat; None when over."""
+    if s.step == "over":
+        return None
+    return s.queue[0][1] if s.queue else s.current
+
+
+def _discard_step_done(s: EndeavorState, p: int) -> bool:
+    """After passing: within the card limit, and no Port of Dejima choice left to offer."""
+    return cards_over_limit(s, p) == 0 and not cardfx.reserve_options(s, p)
+
+
 def _end_action(s: EndeavorState, ev: list[Event]) -> None:
     """Right after a building or blue token is fully resolved, a conscript may be mobilized (never chained)."""
-    if s.mobilize < 0 and s.conscripts[s.current] and mobilize_options(s, s.current):
+    if s.mobilize == -1 and (s.conscripts[s.current] or s.conquistador) and mobilize_options(s, s.current):
         s.step = "mobilize"
         s.pending = None
         return
@@ -398,7 +450,10 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
     ev: list[Event] = []
     p = action.seat
     kind = action.kind
-    if kind == "build":
+    if s.queue:
+        cardfx.resolve(s, action, ev)
+        _run_queue(s, ev)
+    elif kind == "build":
         b = D.BUILDING_INDEX[action.params[0][1]]
         bd = D.BUILDINGS[b]
         slot = len(s.buildings[p])
@@ -443,6 +498,7 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
     elif kind == "use_token":
         k = D.TOKEN_INDEX[action.params[0][1]]
         s.tokens = replace_at(s.tokens, D.NKINDS * p + k, s.tokens[D.NKINDS * p + k] - 1)
+        s.spent = replace_at(s.spent, k, s.spent[k] + 1)  # the spent pile (Flota de Indias, Company Raj)
         ev.append(
             Event(
                 "use_token",
@@ -457,21 +513,37 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
     elif kind == "pass":
         s.done |= 1 << p
         ev.append(Event("pass", f"{seat_name(p)} passes.", p))
-        if cards_over_limit(s, p) > 0:
+        if not _discard_step_done(s, p):
             s.step = "discard"
         else:
             _next_turn(s, ev)
-    elif kind == "discard":
-        do_discard(s, p, action.params[0][1], ev)
-        if cards_over_limit(s, p) == 0:
+    elif kind in ("discard", "attach", "reserve"):
+        card = action.params[0][1]
+        if kind == "attach":
+            cardfx.attach(s, p, card, action["host"], ev)
+        elif kind == "reserve":
+            cardfx.reserve(s, p, card, ev)
+        elif aoe_cards(s):
+            cardfx.discard(s, p, card, ev)
+        else:
+            do_discard(s, p, card, ev)
+        if _discard_step_done(s, p):
             _next_turn(s, ev)
     elif kind == "done":
-        if s.step == "mobilize":
+        if s.step == "discard":
+            ev.append(Event("done", f"{seat_name(p)} keeps the cards in hand.", p))
+            _next_turn(s, ev)
+        elif s.step == "mobilize":
             ev.append(Event("done", f"{seat_name(p)} mobilizes no conscript.", p))
             _next_turn(s, ev)
         else:
             ev.append(Event("done", f"{seat_name(p)} stops after the first action.", p))
             _end_action(s, ev)
+    elif kind == "mobilize" and action.get("card"):
+        s.mobilize = -2
+        s.step = "action"
+        s.pending = ("attack", (), cardfx.SA, -1)
+        ev.append(Event("mobilize", f"{seat_name(p)} mobilizes the Conquistadors' conscript to Attack.", p))
     elif kind == "mobilize":
         slot = action.params[0][1]
         bd = D.BUILDINGS[s.buildings[p][slot]]
@@ -507,14 +579,26 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
         elif kind == "attack":
             c = D.CITY_INDEX[value]
             spot = action.get("casualty")
-            do_attack(s, p, c, ev, -1 if spot is None else tile_of(s).spots.index(spot))
+            casualty = -1 if spot is None else tile_of(s).spots.index(spot)
+            if cardfx.repel_possible(s, c):  # the defender decides first
+                s.queue = (*s.queue, ("repel", s.city_owner[c], c, casualty))
+            else:
+                do_attack(s, p, c, ev, casualty)
             where = D.CITY_REGION[c]
+        elif kind == "raid":
+            cardfx.do_raid(s, p, D.TOKEN_INDEX[value], ev)
+            kind, where = "attack", -1
         elif kind == "payment":
             do_payment(s, p, value, ev)
             where = -1
         elif kind == "draw":
             d = D.DECK_INDEX[value]
-            do_draw(s, p, d, ev, action.get("card") or "")
+            card = action.get("card") or s.stacks[d][0]
+            do_draw(s, p, d, ev, card)
+            if aoe_cards(s):
+                cardfx.on_draw(s, p, card, ev)
+                if s.abolished and D.CARDS[card].effect == "abolition_of_slavery":
+                    cardfx.after_abolition(s, ev)
             where = d
         elif kind == "prominence":
             do_place_tile(s, p, value, ev)
@@ -526,6 +610,6 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
             where = D.CITY_REGION[c]
         else:
             raise ValueError(f"unknown action kind {kind!r}")
-        _finish_part(s, kind, where, ev)
+        _part_done(s, kind, where, ev)
     s.events = tuple(ev)
     return s

@@ -6,6 +6,7 @@ from typing import Any
 
 from rules.core import Action
 from rules.endeavor import actions as A
+from rules.endeavor import cardfx
 from rules.endeavor import data as D
 from rules.endeavor.readings import (
     LEVEL_OF,
@@ -14,11 +15,12 @@ from rules.endeavor.readings import (
     PAYMENT_ONLY,
     REGION_DECKS,
     TILE_WHERE,
-    allied,
     aoe_buildings,
+    aoe_cards,
     board_token_kind,
     build_level,
     building_set,
+    cards_over_limit,
     casualties,
     deck_open,
     discs_to_place,
@@ -27,6 +29,7 @@ from rules.endeavor.readings import (
     held_kinds,
     lower_tile_discs,
     presence,
+    protected,
     replace_at,
     tile_of,
 )
@@ -105,7 +108,7 @@ def attack_options(s: EndeavorState, p: int, where: int = -1, avail: int | None 
     for r in range(NREG) if where < 0 else (where,):
         if s.opened >> r & 1 and has_presence(s, p, r):
             for c in D.REGION_CITIES[r]:
-                if owner[c] >= 0 and owner[c] != p and not (r == 0 and allied(s, p, owner[c])):
+                if owner[c] >= 0 and owner[c] != p and not (r == 0 and protected(s, p, owner[c])):
                     if avail >= 1 + casualties(s, c):
                         out.append(A.attack(p, c))
                     if lower and avail >= casualties(s, c):  # one casualty comes from the tile instead
@@ -191,7 +194,10 @@ def kind_options(s: EndeavorState, p: int, kind: str, where: int = -1, exclude: 
     if kind == "occupy":
         return occupy_options(s, p, where)
     if kind == "attack":
-        return attack_options(s, p, where)
+        out = attack_options(s, p, where)
+        if s.queue == () and aoe_cards(s) and s.mobilize != -2 and where < 0:
+            out.extend(cardfx.raid_options(s, p))
+        return out
     if kind == "payment":
         return payment_options(s, p, exclude)
     if kind == "draw":
@@ -222,7 +228,7 @@ def board_facts(s: EndeavorState, p: int) -> tuple[bool, int, int]:
                 o = owner[c]
                 if o < 0:
                     occ = True
-                elif o != p and not (r == 0 and allied(s, p, o)):
+                elif o != p and not (r == 0 and protected(s, p, o)):
                     need = 3 if fortified >> c & 1 else 2
                     if need < att_need:
                         att_need = need
@@ -248,7 +254,7 @@ def feasible(s: EndeavorState, p: int, harbor: int, facts: tuple[bool, int, int]
     out = {
         "ship": harbor >= 1,
         "occupy": occ and harbor >= 1,
-        "attack": harbor >= att_need,
+        "attack": harbor >= att_need or (aoe_cards(s) and bool(cardfx.raid_options(s, p))),
         "draw": draw_need <= 0,
         "draw_need": draw_need,
         "payment": busy != 0,
@@ -317,15 +323,19 @@ def token_ok(s: EndeavorState, p: int, kind: int, feas: dict[str, Any] | None = 
 def mobilize_options(s: EndeavorState, p: int) -> list[Action]:
     """Conscripts whose bonus action could be carried out now (the conscript is the disc placed)."""
     cons = s.conscripts[p]
-    if not cons:
-        return []
-    feas = feasible(s, p, s.harbor[p] + 1)
-    blds = s.buildings[p]
-    return [
-        A.mobilize(p, i)
-        for i in range(len(blds))
-        if cons >> i & 1 and spec_ok(D.Spec("single", (D.BUILDINGS[blds[i]].conscription,)), feas, 0)
-    ]
+    out = []
+    if cons:
+        feas = feasible(s, p, s.harbor[p] + 1)
+        blds = s.buildings[p]
+        out = [
+            A.mobilize(p, i)
+            for i in range(len(blds))
+            if cons >> i & 1 and spec_ok(D.Spec("single", (D.BUILDINGS[blds[i]].conscription,)), feas, 0)
+        ]
+    card = cardfx.conquistador_card(s, p) if s.conquistador else ""
+    if card and attack_options(s, p, cardfx.SA, s.harbor[p] + 1):
+        out.append(A.mobilize_card(p, card))  # Conquistadors: only an Attack in South America
+    return out
 
 
 def pending_options(s: EndeavorState) -> list[Action]:
@@ -335,24 +345,43 @@ def pending_options(s: EndeavorState) -> list[Action]:
         return trade_give_options(s, p)
     spec_text, done, where, slot = s.pending
     spec = D.parse_spec(spec_text)
+    rosetta = cardfx.rosetta_ok(s)
     if not done:
         out: list[Action] = []
-        for k in dict.fromkeys(spec.kinds):
-            out.extend(kind_options(s, p, k, -1, slot))
+        kinds = list(dict.fromkeys(spec.kinds))
+        for k in kinds:
+            out.extend(kind_options(s, p, k, where, slot))
+        if rosetta:  # the Rosetta Stone: any basic action instead of one of the building's
+            for k in cardfx.BASIC:
+                if k not in kinds:
+                    out.extend(kind_options(s, p, k, -1, slot))
         return out
     # Second part of a '+' building: the other kind (or the same again), bound to one place for the rulebook's pairs.
-    rest = list(spec.kinds)
-    for k in done:
-        rest.remove(k)
+    rest = remaining_kinds(spec, done)
     out = []
-    for k in rest:
+    for k in dict.fromkeys(rest):
         out.extend(kind_options(s, p, k, where, slot))
+    if rosetta:
+        for k in cardfx.BASIC:
+            if k not in rest:
+                out.extend(kind_options(s, p, k, -1, slot))
     if out:
         out.append(A.done(p))
     return out
 
 
+def remaining_kinds(spec: D.Spec, done: tuple[str, ...]) -> list[str]:
+    """The building's kinds not yet used (a part done by the Rosetta Stone used none of them)."""
+    rest = list(spec.kinds)
+    for k in done:
+        if k in rest:
+            rest.remove(k)
+    return rest
+
+
 def legal(s: EndeavorState) -> list[Action]:
+    if s.queue:
+        return cardfx.queue_options(s)
     step = s.step
     p = s.current
     if step == "turn":
@@ -380,13 +409,20 @@ def legal(s: EndeavorState) -> list[Action]:
     if step == "payment":
         return payment_options(s, p)
     if step == "discard":
-        return [A.discard(p, c) for c in s.cards[p]]
+        out = [A.discard(p, c) for c in s.cards[p]]
+        if aoe_cards(s):
+            if cards_over_limit(s, p) > 0:
+                out.extend(cardfx.attach_options(s, p))
+            out.extend(cardfx.reserve_options(s, p))
+            if cards_over_limit(s, p) == 0:
+                out.append(A.done(p))
+        return out
     return []
 
 
 def is_legal(s: EndeavorState, a: Action) -> bool:
     """``a in legal(s)``, answered without listing every choice where that is cheap (the start of a turn)."""
-    if s.step == "turn" and a.seat == s.current and a.kind != "sail":
+    if s.step == "turn" and a.seat == s.current and a.kind != "sail" and not s.queue:
         k = a.kind
         params = a.params
         if k == "pass":

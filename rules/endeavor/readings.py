@@ -114,14 +114,41 @@ def is_open(s: EndeavorState, r: int) -> bool:
 def cards_over_limit(s: EndeavorState, p: int) -> int:
     """How many cards ``p`` must discard: one Governor and one Slavery card sit outside the normal slots."""
     cards = s.cards[p]
+    guests = s.stacked[p][1::2]  # a stacked pair uses one slot
     gov = slave = 0
     for c in cards:
+        if c in guests:
+            continue
         card = D.CARDS[c]
-        if card.governor:
+        if card.governor or card.governor_slot:
             gov = 1
         elif card.slavery:
             slave = 1
-    return max(0, len(cards) - gov - slave - card_slots(s, p))
+    return max(0, len(cards) - len(guests) - gov - slave - card_slots(s, p))
+
+
+def aoe_cards(s: EndeavorState) -> bool:
+    return bool(s.options.get("aoe_cards"))
+
+
+def holder(s: EndeavorState, effect: str) -> int:
+    """The seat holding the card with this effect (Age of Expansion cards), -1 if none."""
+    for q in range(s.players):
+        for c in s.cards[q]:
+            if D.CARDS[c].effect == effect:
+                return q
+    return -1
+
+
+def married(s: EndeavorState, p: int, q: int) -> bool:
+    """Marriage Alliance: ``p`` and ``q`` are the two players named on it."""
+    m = s.marriage
+    return bool(m) and {p, q} == {m[0], m[1]}
+
+
+def protected(s: EndeavorState, p: int, q: int) -> bool:
+    """``p`` may not attack ``q``'s cities in Europe (same alliance, or the Marriage Alliance)."""
+    return allied(s, p, q) or married(s, p, q)
 
 
 def controls_link(s: EndeavorState, p: int, li: int) -> bool:
@@ -169,13 +196,13 @@ def casualties(s: EndeavorState, c: int) -> int:
 
 def discs_to_place(s: EndeavorState, p: int) -> int:
     """Discs available for the disc an action places: the Harbor, plus the conscript being mobilized."""
-    return s.harbor[p] + (1 if s.mobilize >= 0 else 0)
+    return s.harbor[p] + (1 if s.mobilize != -1 else 0)
 
 
 def draw_discount(s: EndeavorState) -> int:
     """The Fairground counts a drawn card's value 1 lower (only when the Draw comes from that building)."""
     slot = s.pending[3] if s.pending else -1
-    if slot < 0 or s.mobilize >= 0:
+    if slot < 0 or s.mobilize != -1:
         return 0
     return D.BUILDINGS[s.buildings[s.current][slot]].draw_discount
 

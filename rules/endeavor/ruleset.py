@@ -22,8 +22,12 @@ CREDITS = (
     "and Citadel follow the rulebook), and 30 fortifications. Prominence (option): the rules of Naval Superiority, "
     "Military Buildup, Political Agenda and Changing Alliances are printed; their spots, glory, disc marks, links "
     "and player counts are stand-ins, a tie between the alliances scores nothing, and each region but Europe has "
-    "an open sea (presence only) for Naval Superiority; the two unnamed tiles are not offered. The Age of "
-    "Expansion card decks are not offered yet. Project "
+    "an open sea (presence only) for Naval Superiority; the two unnamed tiles are not offered. Age of "
+    "Expansion cards (option): names and effects are printed; icons, glory and the Subsidy symbols are stand-ins "
+    "(but Far East 3 and Caribbean 4); a card is stacked on a Merchant Fleet or Crown Charters when discarding, Port "
+    "of Dejima keeps one card each time you pass, the empty Governor slot's 3 glory looks only at Governor cards "
+    "(Company Raj or Succession in the slot do not cancel it), and the Declaration's fortifications come from the "
+    "30 in the box. Project "
     "decisions: a building is activated only when its action can then be carried out; a building's Payment "
     "cannot free another Payment-only building (they would only trade places, and two could pay each other for "
     "ever); discarded cards go back into their stack in printed order; only the rulebook's '+' pairs (Occupy+Ship, "
@@ -37,7 +41,7 @@ class Endeavor(Ruleset):
 
     Options: ``aoe_buildings`` (the Age of Expansion building set) and ``prominence``
     (Naval Superiority, Military Buildup, Political Agenda or Changing Alliances, 4-5
-    players). The Age of Expansion cards are not offered yet.
+    players) and ``aoe_cards`` (the Age of Expansion region and Europe decks).
     """
 
     id = "endeavor"
@@ -66,6 +70,15 @@ class Endeavor(Ruleset):
                 "face up and are drawn in any order.",
                 ("none", *(t.name for t in D.TILES.values())),
             ),
+            Option(
+                "aoe_cards",
+                "Age of Expansion cards",
+                (False, True),
+                False,
+                "Replace the six region decks and the Europe deck with the Age of Expansion cards (Merchant Fleets, "
+                "Subsidies, the value-5 cards, the seven Europe cards); Governors and Slavery stay.",
+                ("off", "on"),
+            ),
         ]
 
     def allowed_players(self, options: Mapping[str, Any] | None = None) -> range:
@@ -83,7 +96,7 @@ class Endeavor(Ruleset):
         return state.players
 
     def to_move(self, state: EndeavorState) -> int | None:
-        return None if state.step == "over" else state.current
+        return engine.seat_to_move(state)
 
     def is_over(self, state: EndeavorState) -> bool:
         return state.step == "over"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rules.core import ScoreItem, ScoreSheet
 from rules.endeavor import data as D
+from rules.endeavor.cardfx import score_items_detail
 from rules.endeavor.engine import controls_link, tile_of
 from rules.endeavor.state import EndeavorState
 
@@ -60,6 +61,7 @@ def sheet(s: EndeavorState, p: int) -> ScoreSheet:
         ScoreItem("Harbor discs", harbor // HARBOR_DISCS_PER_GLORY, f"{harbor} discs in the Harbor, 1 glory per 3"),
         ScoreItem("Slavery", -s.slaves_lost[p], f"{s.slaves_lost[p]} Slavery card(s) face down"),
         *_prominence_items(s, p, tile),
+        *_card_items(s, p),
     )
     return ScoreSheet(p, items, provisional=s.phase != "over")
 
@@ -114,6 +116,13 @@ def _alliance_items(s: EndeavorState, p: int, tile: D.Tile) -> tuple[ScoreItem, 
             f"the {tile.spots[mine]} alliance wins: {discs} disc(s), {tile.per_disc_glory} glory each",
         ),
     )
+
+
+def _card_items(s: EndeavorState, p: int) -> tuple[ScoreItem, ...]:
+    if not s.options.get("aoe_cards"):
+        return ()
+    points, detail = score_items_detail(s, p)
+    return (ScoreItem("Card effects", points, detail),)
 
 
 def _building_items(s: EndeavorState, p: int, univ: int, bglory: int) -> tuple[ScoreItem, ...]:

@@ -56,6 +56,20 @@ Prominence (option ``prominence``: the tile id in ``options``; data.TILES)
                    only); ``()`` with other tiles.
   ``sailed``       Naval Superiority: the seat to move has already moved a disc to an open sea this turn.
 
+Age of Expansion cards (option ``aoe_cards``; at their start values otherwise)
+  ``queue``        decisions a card asks for before the action goes on, first one now: tuples
+                   ``(kind, seat, a, b)`` — "subsidy" (a = symbol), "raj", "marriage", "plague", "utrecht",
+                   "smallpox", "repel" (a = city, b = Military Buildup casualty spot index or -1).
+  ``resume``       ``(kind, where)`` of the action part to finish once the queue is empty, or ``()``.
+  ``flags``        this turn: 1 = the Rosetta Stone was used, 2 = a card was reserved under Port of Dejima.
+  ``spent``        spent blue tokens by kind (data.TOKEN_KINDS), the pile Flota de Indias and Company Raj take from.
+  ``stacked[p]``   Merchant Fleet / Crown Charters pairs: (host, guest, host, guest, ...) card ids.
+  ``reserved[p]``  the card kept face down under Port of Dejima ("" for none).
+  ``flota``        tokens by kind lying on Flota de Indias.
+  ``decl_forts``   fortifications on the Declaration of Independence.
+  ``conquistador`` 1 when a disc lies on the Conquistadors' Conscription space.
+  ``marriage``     ``(a, b, discs_a, discs_b)`` while the Marriage Alliance stands, else ``()``.
+
 ``copy()`` is the shallow ``GameState.copy``; nothing here is ever mutated in place.
 """
 
@@ -103,10 +117,20 @@ FIELDS: tuple[str, ...] = (
     "tile_spots",
     "open_sea",
     "sailed",
+    "queue",
+    "resume",
+    "flags",
+    "spent",
+    "stacked",
+    "reserved",
+    "flota",
+    "decl_forts",
+    "conquistador",
+    "marriage",
 )
 
 #: Fields holding a tuple of tuples (restored as such from JSON).
-_NESTED = {"buildings", "cards", "stacks", "ship_discs", "ship_tokens"}
+_NESTED = {"buildings", "cards", "stacks", "ship_discs", "ship_tokens", "stacked", "queue"}
 
 
 class EndeavorState(GameState):
@@ -148,6 +172,16 @@ class EndeavorState(GameState):
     tile_spots: tuple[int, ...]
     open_sea: tuple[int, ...]
     sailed: bool
+    queue: tuple[tuple, ...]
+    resume: tuple
+    flags: int
+    spent: tuple[int, ...]
+    stacked: tuple[tuple[str, ...], ...]
+    reserved: tuple[str, ...]
+    flota: tuple[int, ...]
+    decl_forts: int
+    conquistador: int
+    marriage: tuple[int, ...]
     rng: Rng
 
 

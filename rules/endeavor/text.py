@@ -59,7 +59,36 @@ def _spec_name(spec_text: str) -> str:
     return D.parse_spec(spec_text).text
 
 
+QUEUE_TEXT = {
+    "subsidy": ("choose an occupied building showing {a} to pay with the Subsidy, or decline.",
+                "Subsidy (Age of Expansion): when drawn, you may at once Pay one occupied building that shows the "
+                "symbol printed on the card."),
+    "raj": ("take a spent blue token of your choice into your Harbor.",
+            "Company Raj (Age of Expansion): when drawn, claim one spent blue token of your choice."),
+    "marriage": ("name the two players joined by the Marriage Alliance (you may be one of them).",
+                 "Marriage Alliance (Age of Expansion): each named player puts a disc from the supply on the card; "
+                 "they may not attack each other's cities in Europe while it stands."),
+    "plague": ("you have no Harbor disc: choose the building whose disc is lost.",
+               "Great Plague (Age of Expansion): every player loses a Harbor disc, or else a building disc of their "
+               "choice."),
+    "utrecht": ("you may fortify one of your cities in Europe.",
+                "The Peace of Utrecht (Age of Expansion): in turn from the drawer, each player with an unfortified "
+                "city in Europe may fortify one."),
+    "smallpox": ("you may spend a Wealth token for two discs.",
+                 "Smallpox Vaccine (Age of Expansion): in turn from the drawer, each player may spend a Wealth token "
+                 "(Wealth track down 1) to gain 2 discs."),
+    "repel": ("{city} is attacked: spend a fortification of the Declaration of Independence to repel it, or not.",
+              "Declaration of Independence (Age of Expansion): a fortification on the card may repel an Attack on "
+              "one of your cities in North America; each one left is worth 1 glory."),
+}  # fmt: skip
+
+
 def prompt(s: EndeavorState) -> Prompt:
+    if s.queue:
+        kind, q, a, _b = s.queue[0]
+        text, rule = QUEUE_TEXT[kind]
+        city = E.city_label(a) if kind == "repel" else ""
+        return Prompt(q, f"{E.seat_name(q)}: " + text.format(a=str(a).capitalize(), city=city), rule, kind)
     p = s.current
     step = s.step
     who = E.seat_name(p)
@@ -166,6 +195,10 @@ def describe(s: EndeavorState, a: Action) -> str:
         if k == "pass":
             return "Pass"
         if k == "done":
+            if s.queue:
+                return "Decline"
+            if s.step == "discard":
+                return "Keep the cards in hand"
             return "Do not mobilize" if s.step == "mobilize" else "Stop after the first action"
         if k == "fortify":
             return f"Fortify {E.city_label(D.CITY_INDEX[v])}"
@@ -182,9 +215,26 @@ def describe(s: EndeavorState, a: Action) -> str:
             return f"Place a disc on {v} of {tile.name}" + (f" ({glory} glory)" if glory else "")
         if k == "sail":
             return f"Move the disc on {v} to the open sea of {D.REGION_NAMES[D.REGION_INDEX[a.get('region')]]}"
+        if k == "mobilize" and a.get("card"):
+            return "Mobilize the Conquistadors' conscript: Attack in South America"
         if k == "mobilize":
             b = D.BUILDINGS[s.buildings[a.seat][v]]
             return f"Mobilize the {b.name} conscript: {b.conscription.capitalize()}"
+        if k in ("take_token", "raid"):
+            where = "from the spent tokens" if k == "take_token" else "from Flota de Indias"
+            return f"Take a {v.capitalize()} token {where}"
+        if k == "marry":
+            return f"Join {E.seat_name(v[0])} and {E.seat_name(v[1])} in marriage"
+        if k == "lose":
+            return f"Lose the disc on {D.BUILDINGS[s.buildings[a.seat][v]].name} (space {v + 1})"
+        if k == "spend_wealth":
+            return "Spend a Wealth token for two discs"
+        if k == "repel":
+            return f"Repel the Attack on {E.city_label(D.CITY_INDEX[v])}"
+        if k == "attach":
+            return f"Stack {D.CARDS[v].name} on {D.CARDS[a.get('host')].name}"
+        if k == "reserve":
+            return f"Keep {D.CARDS[v].name} under Port of Dejima"
         if k == "ship":
             r = D.REGION_INDEX[v]
             full = len(s.ship_discs[r]) >= D.SHIPPING[r]
@@ -231,7 +281,16 @@ _KINDS = {
     "mobilize",
     "prominence",
     "sail",
+    "take_token",
+    "marry",
+    "lose",
+    "spend_wealth",
+    "repel",
+    "raid",
+    "attach",
+    "reserve",
 }
+_CARD_KINDS = {"take_token", "marry", "lose", "spend_wealth", "repel", "raid", "attach", "reserve"}
 _PARTS = {"ship", "occupy", "attack", "draw", "fortify", "trade"}
 _AOE_KINDS = {"fortify", "trade", "trade_give", "mobilize"}
 
@@ -240,12 +299,16 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
     step = s.step
     if step == "over":
         return "The game is over: no more moves can be made."
-    p = s.current
+    p = E.seat_to_move(s)
     if a.seat != p:
         return f"It is not {E.seat_name(a.seat)}'s turn: {E.seat_name(p)} is deciding now."
     k = a.kind
     if k not in _KINDS:
         return f"There is no move called '{k}' in Endeavor."
+    if s.queue:
+        return _why_queue(s, a)
+    if k in _CARD_KINDS and not E.aoe_cards(s):
+        return f"{k.replace('_', ' ').capitalize()} belongs to the Age of Expansion cards, not used in this game."
     if k == "prominence" and E.tile_of(s) is None:
         return "This game uses no Prominence tile."
     if k == "sail":
@@ -270,11 +333,19 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
     if k == "mobilize":
         return "A conscript is mobilized only right after a building or blue token has been fully resolved."
     if step == "discard":
-        if k != "discard":
+        if k == "done":
+            return "You are over your card limit: discard (or stack) a card first."
+        if k not in ("discard", "attach", "reserve"):
             return "You have passed and are over your card limit: discard a card."
         if not isinstance(v, str) or v not in s.cards[p]:
-            return "You can discard only a card you hold."
+            return "You can discard, stack or keep back only a card you hold."
+        if k == "attach":
+            return "Only a Merchant Fleet takes one other card (not a Merchant Fleet); Crown Charters only a Governor."
+        if k == "reserve":
+            return "Port of Dejima keeps one card a turn, never itself nor a stacked card."
         return "That move is not one of the choices open now."
+    if k in ("attach", "reserve"):
+        return "Cards are stacked or kept under Port of Dejima only when you pass and discard."
     if k == "discard":
         return "Cards are discarded only when you pass with more cards than your card limit."
     if step == "turn":
@@ -346,6 +417,35 @@ def _why_build(s: EndeavorState, p: int, v: Any) -> str:
             f"level-{lvl} building is left."
         )
     return f"Your Industry gives building level {lvl}: the {bd.name} is level {bd.level}, over your build level."
+
+
+def _why_queue(s: EndeavorState, a: Action) -> str:
+    kind = s.queue[0][0]
+    text, _rule = QUEUE_TEXT[kind]
+    expected = {
+        "subsidy": ("payment", "done"),
+        "raj": ("take_token",),
+        "marriage": ("marry",),
+        "plague": ("lose",),
+        "utrecht": ("fortify", "done"),
+        "smallpox": ("spend_wealth", "done"),
+        "repel": ("repel", "done"),
+    }[kind]
+    if a.kind not in expected:
+        return f"First the card's decision: {text.format(a='the symbol', city='a city')}"
+    if kind == "subsidy":
+        return "The Subsidy pays only an occupied building that shows its symbol."
+    if kind == "raj":
+        return "Only a spent blue token that is in the spent pile can be taken."
+    if kind == "marriage":
+        return "Name two different players."
+    if kind == "plague":
+        return "Choose one of your buildings that holds a disc."
+    if kind == "utrecht":
+        return "Only one of your unfortified cities in Europe may be fortified (while fortifications remain)."
+    if kind == "smallpox":
+        return "You need a Wealth token to spend."
+    return "Only the attacked city can be defended."
 
 
 def _why_sail(s: EndeavorState, p: int, a: Action) -> str:

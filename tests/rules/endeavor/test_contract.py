@@ -37,3 +37,10 @@ def test_contract_kit_passes_with_changing_alliances():
     options = {"prominence": "changing_alliances"}
     report = check_contract(rs, players=(4, 5), seeds=range(2), option_sets=[options], thorough_every=3)
     assert report.games == 4
+
+
+def test_contract_kit_passes_with_the_age_of_expansion_cards():
+    rs = rules.get("endeavor")
+    option_sets = [{"aoe_cards": True}, {"aoe_cards": True, "aoe_buildings": True, "prominence": "military_buildup"}]
+    report = check_contract(rs, players=(3, 5), seeds=range(2), option_sets=option_sets, thorough_every=3)
+    assert report.games == 8

@@ -23,22 +23,27 @@ def check(s):
     for p in range(n):
         on_board = sum(1 for o in s.city_owner if o == p) + sum(t.count(p) for t in s.ship_discs)
         on_board += tile_discs(s, p) + sum(s.open_sea[7 * p : 7 * p + 7])
+        if s.conquistador and any(D.CARDS[c].effect == "conquistadors" for c in s.cards[p]):
+            on_board += 1
+        if s.marriage:
+            on_board += (s.marriage[2] if s.marriage[0] == p else 0) + (s.marriage[3] if s.marriage[1] == p else 0)
         on_mat = bin(s.busy[p]).count("1") + bin(s.conscripts[p]).count("1")
         assert s.supply[p] + s.harbor[p] + on_mat + on_board == D.DISCS
         assert min(s.supply[p], s.harbor[p]) >= 0
         assert list(s.tracks[4 * p : 4 * p + 4]) == icons_held(s, p)
         assert len(s.buildings[p]) <= D.BUILDING_SPACES
         assert sum(1 for b in s.buildings[p] if D.BUILDINGS[b].level == 5) <= 1
-    cards = [c for st in s.stacks for c in st] + [c for h in s.cards for c in h]
+    cards = [c for st in s.stacks for c in st] + [c for h in s.cards for c in h] + [c for c in s.reserved if c]
     assert len(cards) == len(set(cards))
-    out = 48 - len(cards)
+    out = (49 if s.options.get("aoe_cards") else 48) - len(cards)
     governors_out = sum(1 for r in range(1, len(D.REGIONS)) if D.GOVERNOR_OF[r] not in cards)
     slavery_out = sum(1 for c in D.DECK_CARDS[D.SLAVERY_DECK] if c not in cards)
     assert out == governors_out + slavery_out
     if s.abolished:
         assert not any(D.CARDS[c].slavery for c in cards)
     forts = bin(s.fortified).count("1")
-    assert s.forts + forts == (D.FORTIFICATIONS if s.options.get("aoe_buildings") else 0)
+    used = s.options.get("aoe_buildings") or s.options.get("aoe_cards")
+    assert s.forts + forts + s.decl_forts == (D.FORTIFICATIONS if used else 0)
     assert all(s.city_owner[c] >= 0 for c in range(len(D.CITIES)) if s.fortified >> c & 1)
     built = [b for h in s.buildings for b in h]
     used = set(D.AOE_SET if s.options.get("aoe_buildings") else D.BASE_SET)
@@ -61,6 +66,8 @@ def test_random_games_conserve_discs_cards_buildings_and_track_icons():
         (3, 16, {"prominence": "political_agenda"}),
         (5, 17, {"prominence": "changing_alliances"}),
         (4, 18, {"prominence": "naval_superiority"}),
+        (4, 19, {"aoe_cards": True}),
+        (5, 20, {"aoe_cards": True, "aoe_buildings": True, "prominence": "political_agenda"}),
     ):
         rnd = random.Random(seed)
         s = RS.new_game(players, seed, options)
@@ -92,6 +99,7 @@ def test_the_game_ends_even_when_nobody_passes_while_they_can_act():
         (4, 3, {"aoe_buildings": True}),
         (4, 4, {"prominence": "naval_superiority", "aoe_buildings": True}),
         (5, 5, {"prominence": "changing_alliances"}),
+        (4, 6, {"aoe_cards": True, "aoe_buildings": True}),
     ):
         rnd = random.Random(seed)
         s = RS.new_game(players, seed, options)

@@ -28,7 +28,7 @@ def test_card_stacks_in_printed_order_governor_on_top_then_one_to_five():
             assert [c.value for c in cards] == [0, 1, 2, 3, 4, 5]
         else:
             assert cards[0].governor and [c.value for c in cards[1:]] == [1, 2, 3, 4, 5]
-    assert len(D.CARDS) == 48
+    assert sum(len(stack) for stack in D.DECK_CARDS) == 48
 
 
 def test_building_supply_by_level_and_count():

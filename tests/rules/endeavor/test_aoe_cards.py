@@ -1,0 +1,237 @@
+"""Age of Expansion cards (option ``aoe_cards``): every special card as the Age of Expansion rulebook describes it."""
+
+from rules.core import Action
+from rules.endeavor import data as D
+from tests.rules.endeavor.helpers import (
+    RS,
+    act,
+    legal_texts,
+    put,
+    tokens,
+    track,
+    with_buildings,
+    with_cards,
+    with_cities,
+    with_harbor,
+    with_ships,
+)
+
+CARDS = {"aoe_cards": True}
+
+
+def why(s, text):
+    return RS.explain(s, Action.parse(text))
+
+
+def ready(seat=0, harbor=3, buildings=("market",), busy=0, options=CARDS):
+    s = RS.new_game(4, 0, options).copy()
+    s.phase, s.step, s.current, s.first, s.done, s.pending = "action", "turn", seat, seat, 0, None
+    return with_buildings(with_harbor(s, seat, harbor), seat, *buildings, busy=busy)
+
+
+def on_top(s, card):
+    """``card`` alone on its stack (so the next Draw there takes it)."""
+    s = s.copy()
+    s.stacks = put(s.stacks, D.CARDS[card].deck, (card,))
+    return s
+
+
+def draw_from_region(s, region, card, seat=0):
+    """Seat ``seat`` holds the whole shipping track of ``region`` (open, presence 6+) and draws ``card``."""
+    s = on_top(with_ships(s, region, [seat] * D.SHIPPING[D.REGION_INDEX[region]]), card)
+    s = act(s, f"{seat} activate slot=0")
+    return act(s, f"{seat} draw stack={region}")
+
+
+def test_the_new_decks_replace_the_region_and_europe_decks_governors_and_slavery_stay():
+    s = RS.new_game(4, 0, CARDS)
+    na = s.stacks[D.DECK_INDEX["north_america"]]
+    assert na[0] == "north_america_gov" and [D.CARDS[c].value for c in na[1:]] == [1, 2, 3, 4, 5]
+    assert [D.CARDS[c].value for c in s.stacks[D.EUROPE_DECK]] == [0, 1, 2, 3, 4, 5, 6]
+    assert s.stacks[D.SLAVERY_DECK] == D.DECK_CARDS[D.SLAVERY_DECK]
+    assert sum(len(x) for x in s.stacks) == 6 + 37 + 6
+
+
+def test_a_merchant_fleet_takes_one_other_card_and_the_pair_uses_one_slot():
+    s = with_cards(ready(buildings=()), 0, "aoe_india_1", "aoe_africa_4")
+    s = act(s, "0 pass")  # two cards, Influence 0: one slot
+    assert "0 attach card=aoe_africa_4 host=aoe_india_1" in legal_texts(s)
+    s = act(s, "0 attach card=aoe_africa_4 host=aoe_india_1")
+    assert s.step == "turn" and s.current == 1 and s.stacked[0] == ("aoe_india_1", "aoe_africa_4")
+
+
+def test_discarding_a_stacked_card_discards_both():
+    s = with_cards(ready(buildings=()), 0, "aoe_india_1", "aoe_africa_4", "aoe_africa_3").copy()
+    s.stacked = put(s.stacked, 0, ("aoe_india_1", "aoe_africa_4"))
+    s = act(act(s, "0 pass"), "0 discard card=aoe_africa_4")
+    assert s.cards[0] == ("aoe_africa_3",) and s.stacked[0] == ()
+    assert "aoe_india_1" in s.stacks[D.DECK_INDEX["india"]] and "aoe_africa_4" in s.stacks[D.DECK_INDEX["africa"]]
+
+
+def test_crown_charters_take_only_a_governor():
+    s = with_cards(ready(buildings=()), 0, "aoe_europe_0", "aoe_africa_4", "india_gov", "africa_gov")
+    s = act(s, "0 pass")
+    texts = legal_texts(s)
+    assert "0 attach card=india_gov host=aoe_europe_0" in texts
+    assert "0 attach card=aoe_africa_4 host=aoe_europe_0" not in texts
+
+
+def test_a_subsidy_pays_an_occupied_building_showing_its_symbol():
+    s = ready(buildings=("market", "workshop", "shipyard"), busy=0b110)
+    s = draw_from_region(s, "north_america", "aoe_north_america_2")  # North America's Subsidy shows Occupy
+    assert RS.to_move(s) == 0 and legal_texts(s) == {"0 payment slot=1", "0 done"}
+    s = act(s, "0 payment slot=1")
+    assert s.busy[0] == 0b101 and s.current == 1
+
+
+def test_a_subsidy_without_a_matching_building_has_no_effect():
+    s = ready(buildings=("market", "shipyard"), busy=0b10)
+    s = draw_from_region(s, "north_america", "aoe_north_america_2")
+    assert s.current == 1 and not s.queue
+
+
+def test_the_rosetta_stone_lets_a_building_do_any_basic_action_once_a_turn():
+    s = with_cards(ready(buildings=("shipyard",)), 0, "aoe_africa_5")
+    s = act(s, "0 activate slot=0")
+    texts = legal_texts(s)
+    assert {"0 ship region=india", "0 occupy city=EU1", "0 draw stack=europe"} <= texts
+    s = act(s, "0 occupy city=EU1")
+    assert s.city_owner[D.CITY_INDEX["EU1"]] == 0 and s.current == 1
+
+
+def test_the_rosetta_stone_not_for_a_blue_token():
+    s = with_cards(ready(buildings=()), 0, "aoe_africa_5").copy()
+    s.tokens = put(s.tokens, D.TOKEN_INDEX["ship"], 1)
+    s = act(s, "0 use_token token=ship")
+    assert not any("occupy" in x for x in legal_texts(s))
+
+
+def test_flota_de_indias_carries_spent_tokens_that_another_attack_may_take():
+    s = ready(buildings=("market",)).copy()
+    s.spent = put(put(s.spent, D.TOKEN_INDEX["ship"], 3), D.TOKEN_INDEX["attack"], 4)
+    s = draw_from_region(s, "caribbean", "aoe_caribbean_5")
+    assert sum(s.flota) == 5 and sum(s.spent) == 2
+    assert next(i for i in RS.scores(s)[0].items if i.category == "Card effects").points == 5
+    t = with_buildings(with_harbor(s.copy(), 1, 0), 1, "barracks")
+    t.current, t.step = 1, "turn"
+    t = with_harbor(t, 1, 1)
+    t = act(t, "1 activate slot=0")  # no Harbor disc left for a real Attack: only the raid
+    kind = next(k for k in ("ship", "attack") if t.flota[D.TOKEN_INDEX[k]])
+    assert f"1 raid token={kind}" in legal_texts(t)
+    t = act(t, f"1 raid token={kind}")
+    assert sum(t.flota) == 4 and tokens(t, 1, kind) == 1
+
+
+def test_port_of_dejima_keeps_a_card_face_down_without_its_icons_and_scores_its_symbol_kinds():
+    s = with_cards(ready(buildings=()), 0, "aoe_far_east_5", "aoe_africa_4")
+    s = s.copy()
+    s.tracks = put(put(put(s.tracks, 0, 2), 1, 1), 3, 1)  # industry 2 + 0, culture 1, influence 1 (Dejima)
+    s = act(s, "0 pass")
+    assert "0 reserve card=aoe_africa_4" in legal_texts(s)
+    s = act(s, "0 reserve card=aoe_africa_4")
+    assert s.reserved[0] == "aoe_africa_4" and s.cards[0] == ("aoe_far_east_5",)
+    assert (track(s, 0, "industry"), track(s, 0, "culture")) == (0, 0)
+    assert next(i for i in RS.scores(s)[0].items if i.category == "Card effects").points == 3  # Ind, Cul, glory
+
+
+def test_company_raj_takes_a_spent_token_of_your_choice_and_sits_in_the_governor_slot():
+    s = ready(buildings=("market",)).copy()
+    s.spent = put(s.spent, D.TOKEN_INDEX["attack"], 2)
+    s = draw_from_region(s, "india", "aoe_india_5")
+    assert legal_texts(s) == {"0 take_token token=attack"}
+    s = act(s, "0 take_token token=attack")
+    assert tokens(s, 0, "attack") == 1 and s.spent[D.TOKEN_INDEX["attack"]] == 1
+    t = with_cards(ready(buildings=()), 0, "aoe_india_5", "aoe_africa_4")
+    assert act(t, "0 pass").step == "turn"  # Raj in the Governor slot, Africa 4 in the one normal slot
+
+
+def test_the_declaration_of_independence_sends_european_discs_home_and_repels_attacks():
+    s = with_cities(ready(buildings=("market",)), 0, "EU1", "EU2", "NA2")
+    supply = s.supply[0]
+    s = draw_from_region(s, "north_america", "aoe_north_america_5")
+    assert s.city_owner[D.CITY_INDEX["EU1"]] == -1 and s.supply[0] == supply + 2 and s.decl_forts == 3
+    t = with_buildings(with_harbor(with_cities(s, 1, "NA3"), 1, 3), 1, "barracks")
+    t.current, t.step = 1, "turn"
+    t = act(act(t, "1 activate slot=0"), "1 attack city=NA2")
+    assert RS.to_move(t) == 0 and legal_texts(t) == {"0 repel city=NA2", "0 done"}
+    t = act(t, "0 repel city=NA2")
+    assert t.city_owner[D.CITY_INDEX["NA2"]] == 0 and t.harbor[1] == 2 and t.decl_forts == 2 and t.current == 2
+
+
+def test_conquistadors_conscript_attacks_only_in_south_america():
+    s = with_cities(ready(buildings=("market", "shipyard"), harbor=4), 1, "SA2", "EU5")
+    s = draw_from_region(s, "south_america", "aoe_south_america_5")
+    assert s.conquistador == 1
+    t = s.copy()
+    t.current, t.step, t.done = 0, "turn", 0
+    t = act(act(t, "0 activate slot=1"), "0 ship region=india")
+    assert "0 mobilize card=aoe_south_america_5" in legal_texts(t)
+    t = act(t, "0 mobilize card=aoe_south_america_5")
+    assert legal_texts(t) == {"0 attack city=SA2"}
+    t = act(t, "0 attack city=SA2")
+    assert t.conquistador == 0 and t.city_owner[D.CITY_INDEX["SA2"]] == 0
+    assert next(i for i in RS.scores(t)[0].items if i.category == "Card effects").points == 4
+
+
+def test_succession_gains_a_disc():
+    s = on_top(ready(buildings=("market", "market")), "aoe_europe_1")
+    s = with_cities(s, 0, "EU1")
+    s = act(act(s, "0 activate slot=0"), "0 draw stack=europe")
+    assert s.harbor[0] == 3  # 3 - 1 activation + 1
+
+
+def test_the_great_plague_takes_a_harbor_disc_or_else_a_building_disc_of_choice():
+    s = with_cities(ready(buildings=("market",)), 0, "EU1", "EU2")
+    s = on_top(s, "aoe_europe_2")
+    s = with_buildings(with_harbor(s, 1, 0), 1, "shipyard", "workshop", busy=0b11)
+    s = act(act(s, "0 activate slot=0"), "0 draw stack=europe")
+    assert s.harbor[0] == 1 and RS.to_move(s) == 1
+    assert legal_texts(s) == {"1 lose slot=0", "1 lose slot=1"}
+    s = act(s, "1 lose slot=1")
+    assert s.busy[1] == 0b01 and s.current == 1 and s.step == "turn"
+
+
+def test_the_marriage_alliance_forbids_attacks_between_the_two_in_europe():
+    s = with_cities(ready(buildings=("market",)), 0, "EU1", "EU2", "EU3")
+    s = act(act(on_top(s, "aoe_europe_3"), "0 activate slot=0"), "0 draw stack=europe")
+    s = act(s, "0 marry seats=[1,2]")
+    assert s.marriage == (1, 2, 1, 1)
+    t = with_cities(s.copy(), 2, "EU7")
+    t = with_buildings(with_harbor(t, 1, 3), 1, "barracks")
+    t.current, t.step = 1, "turn"
+    t = act(t, "1 activate slot=0")
+    assert "1 attack city=EU7" not in legal_texts(t) and "1 attack city=EU1" in legal_texts(t)
+
+
+def test_the_peace_of_utrecht_lets_each_player_fortify_a_european_city_in_turn():
+    s = with_cities(ready(buildings=("market",)), 0, "EU1", "EU2", "EU3", "EU4")
+    s = with_cities(s, 2, "EU8")
+    s = act(act(on_top(s, "aoe_europe_4"), "0 activate slot=0"), "0 draw stack=europe")
+    assert RS.to_move(s) == 0 and "0 fortify city=EU1" in legal_texts(s)
+    s = act(s, "0 fortify city=EU1")
+    assert RS.to_move(s) == 2 and legal_texts(s) == {"2 fortify city=EU8", "2 done"}
+    s = act(s, "2 done")
+    assert s.current == 1 and s.fortified == 1 << D.CITY_INDEX["EU1"]
+
+
+def test_the_smallpox_vaccine_gives_a_disc_and_two_more_for_a_wealth_token():
+    s = with_cities(ready(buildings=("market",)), 0, *[f"EU{i}" for i in range(1, 6)]).copy()
+    s.tokens = put(s.tokens, D.NKINDS * 2 + D.TOKEN_INDEX["wealth"], 1)
+    s.tracks = put(s.tracks, 4 * 2 + 2, 1)
+    s = act(act(on_top(s, "aoe_europe_5"), "0 activate slot=0"), "0 draw stack=europe")
+    assert s.harbor[0] == 3 and RS.to_move(s) == 2
+    harbor = s.harbor[2]
+    s = act(s, "2 spend_wealth")
+    assert s.harbor[2] == harbor + 2 and tokens(s, 2, "wealth") == 0 and track(s, 2, "wealth") == 0
+
+
+def test_abolition_of_slavery_is_the_europe_6():
+    s = with_cities(ready(buildings=("market",)), 0, *[f"EU{i}" for i in range(1, 7)])
+    s = with_cards(s, 1, "slavery_0")
+    s = act(act(on_top(s, "aoe_europe_6"), "0 activate slot=0"), "0 draw stack=europe")
+    assert s.abolished and s.slaves_lost[1] == 1
+
+
+def test_card_decisions_are_refused_when_the_option_is_off():
+    s = ready(options={})
+    assert why(s, "0 reserve card=x").endswith("not used in this game.")
