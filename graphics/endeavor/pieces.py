@@ -27,6 +27,31 @@ def to_surface(img: Image.Image) -> pygame.Surface:
     return surf
 
 
+def _shadowed(
+    big: Image.Image,
+    size: tuple[int, int],
+    shape: str,
+    box: tuple[float, float, float, float],
+    rad: float = 0,
+    dx: float = 1,
+    dy: float = 2,
+    blur: float = 1.2,
+    alpha: int = 110,
+) -> pygame.Surface:
+    """Reduce ``big`` to ``size`` and lay it on a soft shadow painted at the final size (cheap to blur there)."""
+    piece = big.resize(size, Image.LANCZOS)
+    shadow = Image.new("RGBA", size, (0, 0, 0, 0))
+    d = ImageDraw.Draw(shadow)
+    x0, y0, x1, y1 = box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy
+    if shape == "ellipse":
+        d.ellipse([x0, y0, x1, y1], fill=(0, 0, 0, alpha))
+    else:
+        d.rounded_rectangle([x0, y0, x1, y1], rad, fill=(0, 0, 0, alpha))
+    shadow = shadow.filter(ImageFilter.GaussianBlur(blur))
+    shadow.alpha_composite(piece)
+    return to_surface(shadow)
+
+
 def _mark(d: ImageDraw.ImageDraw, mark: str, cx: float, cy: float, r: float, col) -> None:
     """A seat's shape mark, so colours are told apart without hue."""
     if mark == "circle":
@@ -64,14 +89,6 @@ def disc(seat: int, diameter: int, marked: bool = True, shadow: int = 2) -> pyga
     d = ImageDraw.Draw(big)
     c = size * SS / 2
     r = diameter * SS / 2
-    # shadow
-    sh = Image.new("RGBA", big.size, (0, 0, 0, 0))
-    ImageDraw.Draw(sh).ellipse(
-        [c - r + shadow * SS * 0.6, c - r + shadow * SS, c + r + shadow * SS * 0.6, c + r + shadow * SS * 1.2],
-        fill=(0, 0, 0, 120),
-    )
-    sh = sh.filter(ImageFilter.GaussianBlur(max(1, shadow * SS * 0.7)))
-    big.alpha_composite(sh)
     base = pal.seat_colour(seat)
     d.ellipse([c - r, c - r, c + r, c + r], fill=(*pal.shade(base, 0.55), 255))
     d.ellipse([c - r * 0.92, c - r * 0.95, c + r * 0.92, c + r * 0.86], fill=(*base, 255))
@@ -81,7 +98,8 @@ def disc(seat: int, diameter: int, marked: bool = True, shadow: int = 2) -> pyga
     big.alpha_composite(hl)
     if marked:
         _mark(d, pal.seat_mark(seat), c, c - r * 0.04, r * 0.42, (*pal.seat_ink(seat), 220))
-    return to_surface(big.resize((size, size), Image.LANCZOS))
+    box = (pad, pad, pad + diameter, pad + diameter)
+    return _shadowed(big, (size, size), "ellipse", box, 0, shadow * 0.6, shadow, max(0.8, shadow * 0.7), 120)
 
 
 def disc_pad(diameter: int, shadow: int = 2) -> int:
@@ -103,9 +121,6 @@ def token(kind: str, diameter: int) -> pygame.Surface:
     d = ImageDraw.Draw(big)
     c = size * SS / 2
     r = diameter * SS / 2
-    sh = Image.new("RGBA", big.size, (0, 0, 0, 0))
-    ImageDraw.Draw(sh).ellipse([c - r + SS, c - r + 2 * SS, c + r + SS, c + r + 2 * SS], fill=(0, 0, 0, 110))
-    big.alpha_composite(sh.filter(ImageFilter.GaussianBlur(SS)))
     if is_blue(kind):
         d.ellipse([c - r, c - r, c + r, c + r], fill=(*pal.ACTION_BLUE_DARK, 255))
         d.ellipse([c - r * 0.88, c - r * 0.88, c + r * 0.88, c + r * 0.88], fill=(*pal.ACTION_BLUE, 255))
@@ -120,7 +135,7 @@ def token(kind: str, diameter: int) -> pygame.Surface:
         d.ellipse([c - r * 0.9, c - r * 0.9, c + r * 0.9, c + r * 0.9], fill=(*pal.TOKEN_BROWN, 255))
         d.ellipse([c - r * 0.74, c - r * 0.74, c + r * 0.74, c + r * 0.74], fill=(244, 232, 204, 255))
         icons.glyph(d, kind, c, c, r * 0.56, (*pal.ATTRIBUTE_COLOUR[pal.attribute(kind)], 255), (244, 232, 204, 255))
-    return to_surface(big.resize((size, size), Image.LANCZOS))
+    return _shadowed(big, (size, size), "ellipse", (pad, pad, pad + diameter, pad + diameter), 0, 1, 1.5, 1.0, 110)
 
 
 def _icon_row(d: ImageDraw.ImageDraw, kinds: Sequence[str], cx: float, cy: float, r: float, max_w: float) -> None:
@@ -160,16 +175,13 @@ def card(
     d = ImageDraw.Draw(big)
     x0, y0, x1, y1 = pad * SS, pad * SS, (pad + w) * SS, (pad + h) * SS
     rad = max(2, w * SS * 0.09)
-    sh = Image.new("RGBA", big.size, (0, 0, 0, 0))
-    ImageDraw.Draw(sh).rounded_rectangle([x0 + SS, y0 + 2 * SS, x1 + SS, y1 + 2 * SS], rad, fill=(0, 0, 0, 110))
-    big.alpha_composite(sh.filter(ImageFilter.GaussianBlur(SS * 1.2)))
     col = pal.REGION_LAND.get(region, pal.PARCHMENT)
     if face_down:
         d.rounded_rectangle([x0, y0, x1, y1], rad, fill=(*pal.shade(col, 0.45), 255), outline=(*pal.INK, 255), width=SS)
         _mark_x = (x0 + x1) / 2
         d.line([(x0 + 3 * SS, y0 + 3 * SS), (x1 - 3 * SS, y1 - 3 * SS)], fill=(*pal.shade(col, 0.7), 255), width=SS * 2)
         d.line([(x1 - 3 * SS, y0 + 3 * SS), (x0 + 3 * SS, y1 - 3 * SS)], fill=(*pal.shade(col, 0.7), 255), width=SS * 2)
-        return to_surface(big.resize((w + pad * 2, h + pad * 2), Image.LANCZOS))
+        return _shadowed(big, (w + pad * 2, h + pad * 2), "rect", (pad, pad, pad + w, pad + h), rad / SS)
     frame = pal.GOLD if governor else pal.shade(col, 0.55)
     d.rounded_rectangle([x0, y0, x1, y1], rad, fill=(*frame, 255))
     inset = max(SS, int(w * SS * 0.06))
@@ -202,7 +214,7 @@ def card(
     if slavery:
         f = pal.pil_font(int(hh * 0.22), bold=True)
         d.text((cx, y1 - inset - hh * 0.1), "SLAVERY", font=f, fill=(*pal.shade(col, 0.5), 255), anchor="mb")
-    return to_surface(big.resize((w + pad * 2, h + pad * 2), Image.LANCZOS))
+    return _shadowed(big, (w + pad * 2, h + pad * 2), "rect", (pad, pad, pad + w, pad + h), rad / SS)
 
 
 LEVEL_COLOUR = {1: (150, 120, 84), 2: (92, 122, 150), 3: (110, 140, 86), 4: (150, 96, 120), 5: (170, 136, 52)}
@@ -236,9 +248,6 @@ def building(
     x0, y0, x1, y1 = pad * SS, pad * SS, (pad + w) * SS, (pad + h) * SS
     tw, th = x1 - x0, y1 - y0
     rad = max(2, min(tw, th) * 0.08)
-    sh = Image.new("RGBA", big.size, (0, 0, 0, 0))
-    ImageDraw.Draw(sh).rounded_rectangle([x0 + SS, y0 + 2 * SS, x1 + SS, y1 + 2 * SS], rad, fill=(0, 0, 0, 100))
-    big.alpha_composite(sh.filter(ImageFilter.GaussianBlur(SS * 1.2)))
     lc = LEVEL_COLOUR.get(level, (140, 120, 90))
     d.rounded_rectangle([x0, y0, x1, y1], rad, fill=(*pal.shade(lc, 0.6), 255))
     b = max(SS, tw * 0.035)
@@ -282,7 +291,9 @@ def building(
             kr = min(body_h * 0.22, (tw * 0.8) / (max(1, len(kinds)) * 2.2))
             for i, k in enumerate(kinds[:4]):
                 icons.badge(d, k, x0 + b + tw * 0.12 + kr * 1.1 + i * kr * 2.2, ccy, kr)
-        return to_surface(big.resize((w + 2 * pad, h + 2 * pad), Image.LANCZOS))
+        return _shadowed(
+            big, (w + 2 * pad, h + 2 * pad), "rect", (pad, pad, pad + w, pad + h), rad / SS, 1, 2, 1.2, 100
+        )
     # activation circle on the right (where the disc goes), the action glyphs beside it
     circle_r = min(body_h * 0.36, tw * 0.16)
     ccx = x1 - b - circle_r * 1.35
@@ -319,7 +330,7 @@ def building(
         ix = x0 + b * 2 + ir * 1.1
         for i, k in enumerate(kinds):
             icons.badge(d, k, ix + i * ir * 2.2, ccy, ir)
-    return to_surface(big.resize((w + 2 * pad, h + 2 * pad), Image.LANCZOS))
+    return _shadowed(big, (w + 2 * pad, h + 2 * pad), "rect", (pad, pad, pad + w, pad + h), rad / SS, 1, 2, 1.2, 100)
 
 
 def activation_circle(size: tuple[int, int], compact: bool = False) -> tuple[float, float, float]:

@@ -9,6 +9,7 @@ follow the agreed interface (``city:NA1``, ``shipping:india:0``, ``building:2:5`
 from __future__ import annotations
 
 import math
+import time
 from functools import lru_cache
 from typing import Any
 
@@ -24,6 +25,7 @@ from rules.endeavor import data as D
 from rules.endeavor import readings as E
 
 ROUND_KINDS = ("city", "shipping", "link")
+REPAINT_AFTER = 0.3  # seconds a new window size must rest before the map is painted afresh for it
 
 
 @lru_cache(maxsize=1024)
@@ -75,6 +77,7 @@ class EndeavorView(BoardView):
         self.round_ids: set[str] = set()
         self.mat_of: dict[int, tuple[pygame.Rect, bool]] = {}
         self._frame: pygame.Surface | None = None
+        self._stale_since: float | None = None
         self._frame_state: Any = None
         self._frame_key: tuple = ()
 
@@ -101,11 +104,14 @@ class EndeavorView(BoardView):
         self.others_rect = pygame.Rect(self.side_rect.x, rect.y + market_h + gap, side, H - market_h - gap)
         self.scale = mw / lw
         self._frame = None
-        if self._board is None or self._board.get_width() != mw:
-            # the scene calls layout after every change; repaint only when the size really changed
-            self._board = None
-            self._fog = {}
+        if self._board is None:
             self._paint_static()
+        elif self._board.get_width() != mw:
+            # A new size (the scene also calls layout after every move: then nothing is repainted). While the
+            # window is being dragged, the old painting is stretched; the real one is painted once it rests.
+            self._board = pygame.transform.smoothscale(self._board, (mw, mh))
+            self._fog = {}
+            self._stale_since = time.perf_counter()
         self._place_map()
 
     def _paint_static(self) -> None:
@@ -198,6 +204,10 @@ class EndeavorView(BoardView):
             self._paint_static()
             if self._board is None:
                 return
+        if self._stale_since is not None and time.perf_counter() - self._stale_since > REPAINT_AFTER:
+            self._stale_since = None
+            self._paint_static()
+            self._frame = None
         key = (ctx.seat, ctx.colour_blind, self.rect.size, surface.get_size())
         if self._frame is None or self._frame_state is not state or self._frame_key != key:
             self._compose(surface, state, ctx)

@@ -103,3 +103,17 @@ def test_the_prominence_tile_and_open_seas_have_a_place_for_every_target(promine
     assert any(eid.startswith("prominence:") for eid in view.rects)
     for eid in view.rects:
         assert view.describe(s, eid), eid
+
+
+def test_a_new_window_size_stretches_the_old_map_at_once_and_paints_it_afresh_when_it_rests(position, monkeypatch):
+    from graphics.endeavor import view as view_module
+
+    rs, s, last = position
+    view, _ = _drawn(rs, s, last, (1280, 720))
+    painted = []
+    monkeypatch.setattr(view, "_paint_static", lambda: painted.append(view.map_rect.w))
+    view.layout(play_layout((1600, 900)).board)
+    assert view._board.get_width() == view.map_rect.w and painted == []
+    monkeypatch.setattr(view_module, "REPAINT_AFTER", 0.0)
+    view.draw(pygame.Surface((1600, 900)), s, ViewContext())
+    assert painted == [view.map_rect.w]
