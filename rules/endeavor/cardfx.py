@@ -294,16 +294,14 @@ def do_raid(s: EndeavorState, p: int, kind: int, ev: list[Event]) -> None:
     take_token(s, p, kind, "Flota de Indias", f"tokens:{p}", ev)
 
 
+def rosetta_held(s: EndeavorState, p: int) -> bool:
+    """``p`` holds the Rosetta Stone and has not used it this turn."""
+    return aoe_cards(s) and not s.flags & 1 and bool(_effect_card(s, p, "rosetta_stone"))
+
+
 def rosetta_ok(s: EndeavorState) -> bool:
     """Once a turn, a building activated normally may do any basic action instead of one of its own."""
-    return (
-        aoe_cards(s)
-        and not s.flags & 1
-        and s.mobilize == -1
-        and s.pending is not None
-        and s.pending[3] >= 0
-        and bool(_effect_card(s, s.current, "rosetta_stone"))
-    )
+    return s.mobilize == -1 and s.pending is not None and s.pending[3] >= 0 and rosetta_held(s, s.current)
 
 
 def conquistador_card(s: EndeavorState, p: int) -> str:
@@ -427,8 +425,13 @@ def release(s: EndeavorState, p: int, card_id: str, ev: list[Event]) -> None:
 
 
 def after_abolition(s: EndeavorState, ev: list[Event]) -> None:
-    """A Slavery card stacked on a Merchant Fleet is lost with it: the Fleet is discarded too."""
+    """A Slavery card stacked on a Merchant Fleet is lost with it: the Fleet is discarded too. A Slavery card kept
+    under Port of Dejima is turned face down like the others."""
     for q in range(s.players):
+        if s.reserved[q] and D.CARDS[s.reserved[q]].slavery:
+            ev.append(Event("discard", f"{seat_name(q)} turns {D.CARDS[s.reserved[q]].name} face down.", q))
+            s.reserved = replace_at(s.reserved, q, "")
+            s.slaves_lost = replace_at(s.slaves_lost, q, s.slaves_lost[q] + 1)
         pairs = s.stacked[q]
         for i in range(0, len(pairs), 2):
             host, guest = pairs[i], pairs[i + 1]

@@ -308,7 +308,13 @@ def activation_ok(s: EndeavorState, p: int, slot: int, feas: dict[str, Any] | No
         return False
     if feas is None:
         feas = feasible(s, p, s.harbor[p] - 1)
-    return spec_ok(bd.spec, feas, bd.draw_discount)
+    if spec_ok(bd.spec, feas, bd.draw_discount):
+        return True
+    # The Rosetta Stone may stand in for the building's action with any basic action.
+    return cardfx.rosetta_held(s, p) and spec_ok(ROSETTA_SPEC, feas, 0)
+
+
+ROSETTA_SPEC = D.Spec("either", cardfx.BASIC)
 
 
 def token_ok(s: EndeavorState, p: int, kind: int, feas: dict[str, Any] | None = None) -> bool:

@@ -121,12 +121,21 @@ def prompt(s: EndeavorState) -> Prompt:
         )
     if step == "discard":
         n = E.cards_over_limit(s, p)
+        if n == 0:  # only Port of Dejima's choice is left
+            return Prompt(
+                p,
+                f"{who}: you may keep one card face down under Port of Dejima, or keep your cards as they are.",
+                "Port of Dejima (Age of Expansion): when discarding, one card may lie face down under it; it gives "
+                "no icons and scores 1 glory per kind of symbol on it.",
+                "discard",
+            )
         return Prompt(
             p,
             f"{who}: you hold more cards than your limit of {E.card_slots(s, p)}; discard {n} card(s).",
-            RULE_DISCARD,
+            RULE_DISCARD + (" A Merchant Fleet may take one other card for good: the pair uses one slot."
+                            if E.aoe_cards(s) else ""),
             "discard",
-        )
+        )  # fmt: skip
     if step == "mobilize":
         return Prompt(p, f"{who}: mobilize a conscript for its bonus action, or not.", RULE_MOBILIZE, "mobilize")
     if s.trade_space:

@@ -235,3 +235,18 @@ def test_abolition_of_slavery_is_the_europe_6():
 def test_card_decisions_are_refused_when_the_option_is_off():
     s = ready(options={})
     assert why(s, "0 reserve card=x").endswith("not used in this game.")
+
+
+def test_the_rosetta_stone_may_activate_a_building_whose_own_action_cannot_be_done():
+    s = with_cards(ready(buildings=("bank",)), 0, "aoe_africa_5")  # no other disc on a building to pay
+    s = act(s, "0 activate slot=0")
+    assert "0 occupy city=EU1" in legal_texts(s) and not any("payment" in x for x in legal_texts(s))
+
+
+def test_a_slavery_card_under_port_of_dejima_is_turned_face_down_by_abolition():
+    s = with_cities(ready(buildings=("market",)), 0, *[f"EU{i}" for i in range(1, 7)]).copy()
+    s.reserved = put(s.reserved, 1, "slavery_2")
+    s.stacks = tuple(tuple(c for c in st if c != "slavery_2") for st in s.stacks)
+    s = with_cards(s, 1, "aoe_far_east_5")
+    s = act(act(on_top(s, "aoe_europe_6"), "0 activate slot=0"), "0 draw stack=europe")
+    assert s.reserved[1] == "" and s.slaves_lost[1] == 1
