@@ -276,8 +276,9 @@ def background(
         elif i == NORMAL_SLOTS + 1:
             icons.glyph(d, "influence", (x + rw / 2) * ss, (y + rh / 2) * ss, rw * 0.3 * ss, (*pal.GOLD_DARK, 160))
         if not compact:
-            sf = pal.pil_font(int(max(7, min(rw * 0.2, 11)) * ss), bold=True)
             label = str(i + 1) if i < NORMAL_SLOTS else ("Slavery" if i == NORMAL_SLOTS else "Governor")
+            # long labels shrink to their slot's width so neighbours never run together
+            sf = pal.pil_font(int(max(6, min(rw * 0.2, 11, (rw + 4) / (len(label) * 0.56))) * ss), bold=True)
             d.text(
                 ((x + rw / 2) * ss, (y + rh + 1) * ss),
                 label,

@@ -238,6 +238,19 @@ class EndeavorView(BoardView):
             if r != D.EUROPE and not E.is_open(state, r) and rid in self.geo.regions:
                 img, (ox, oy) = self._fog_of(rid)
                 surface.blit(img, (self.map_rect.x + ox, self.map_rect.y + oy))
+                left = D.SHIPPING[r] - min(len(state.ship_discs[r]), D.SHIPPING[r])
+                lx, ly = self.geo.regions[rid]["label"]
+                note = f"closed: {left} more to ship" if left else "closed"
+                _blit_text(
+                    surface,
+                    note,
+                    max(9, round(12 * s)),
+                    (250, 244, 230),
+                    self.px((lx, ly + 17)),
+                    "center",
+                    True,
+                    (30, 30, 30),
+                )
         places = self.map_places
         disc_d = lambda eid: max(14, round(places[eid].w * 0.92))  # noqa: E731
         # stacks and governors
