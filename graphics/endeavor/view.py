@@ -19,6 +19,7 @@ from graphics import colours
 from graphics.endeavor import board_art, mats, pieces
 from graphics.endeavor import describe as desc
 from graphics.endeavor import palette as pal
+from graphics.endeavor.cache import cached_image
 from graphics.endeavor.geometry import board_layout
 from graphics.view import BoardView, ViewContext, draw_last_move, pulse
 from rules.endeavor import data as D
@@ -118,7 +119,10 @@ class EndeavorView(BoardView):
         if self.map_rect.w < 16:
             return
         glory = {f"city:{c}": g for c, g in zip(D.CITIES, D.CITY_GLORY, strict=False)}
-        self._board = _pil_to_surface(board_art.paint_board(self.map_rect.w, glory, self.geo))
+        width = self.map_rect.w
+        extra = f"{width}|{sorted(glory.items())}"
+        img = cached_image("board", extra, lambda: board_art.paint_board(width, glory, self.geo))
+        self._board = _pil_to_surface(img)
 
     def _fog_of(self, region_id: str) -> tuple[pygame.Surface, tuple[int, int]]:
         if region_id not in self._fog:
