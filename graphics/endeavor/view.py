@@ -817,13 +817,18 @@ class EndeavorView(BoardView):
 
     def _draw_marks(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
         t = ctx.time
-        # pieces you may lift: a quiet pulsing outline
+        # in the Build phase the buildings you may not take now are dimmed
+        if any(eid.startswith("market:") for eid in ctx.sources):
+            for eid, rect in self.rects.items():
+                if eid.startswith("market:") and eid not in ctx.sources:
+                    surface.blit(_veil(rect.size), rect.topleft)
+        # pieces you may lift: a pulsing outline
         for eid in ctx.sources:
             rect = self.rect_of(eid)
             if rect is None or eid == ctx.lifted:
                 continue
-            a = 90 + int(80 * pulse(t, 1.2))
-            self._outline(surface, eid, rect, (*pal.GLOW, a), 2)
+            a = 130 + int(110 * pulse(t, 1.2))
+            self._outline(surface, eid, rect, (*pal.GLOW, a), 3)
         # last moves of every seat, in the seat's colour
         for seat, ids in ctx.last_moves.items():
             for eid in ids:
@@ -924,6 +929,14 @@ def _crown(px: int) -> pygame.Surface:
     from graphics.endeavor import icons
 
     return pieces.to_surface(icons.icon("glory" if px < 0 else "influence", px, "badge"))
+
+
+@lru_cache(maxsize=64)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """A dark translucent veil over something that cannot be chosen now."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((30, 20, 10, 110))
+    return veil
 
 
 def _fort_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
