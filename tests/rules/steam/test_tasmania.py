@@ -244,20 +244,28 @@ def assert_round_trips(states, every: int = 7) -> None:
         assert STEAM.to_json(back) == data and STEAM.legal_actions(back) == STEAM.legal_actions(s)
 
 
-def test_a_careful_game_runs_nine_rounds_pays_tax_and_moves_the_grey_disc():
-    states = careful_game(3, seed=2)
+def check_careful_game(states) -> set[str]:
+    """Assert the Tasmania rules on every step of a played game; return what happened (event kinds)."""
     assert_round_trips(states)
     last = states[-1]
     assert last.phase == "over" and last.round == 9
-    events = [e for s in states for e in s.events]
-    assert any(e.kind == "tax" for e in events)
-    assert any(e.kind == "forest" for e in events)
     for s in states:
         if s.phase == "select":
             grey = "locomotive" if s.round % 2 else "urbanization"
             assert s.ext["grey"] == grey and grey not in s.taken
         cubes = sum(s.bag) + sum(map(len, s.goods.values())) + len(s.drawn)
         assert cubes + sum(c is not None for col in s.display.values() for c in col) == 96
+    return {e.kind for s in states for e in s.events}
+
+
+def test_careful_games_run_nine_rounds_pay_tax_and_move_the_grey_disc():
+    wanted = {"tax", "forest", "grey_disc"}
+    seen: set[str] = set()
+    for seed in range(8):
+        seen |= check_careful_game(careful_game(3, seed))
+        if wanted <= seen:
+            break
+    assert wanted <= seen
 
 
 def test_contract_kit_at_three_and_four_players():

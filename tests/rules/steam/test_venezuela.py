@@ -287,8 +287,8 @@ def assert_round_trips(states, every: int = 7) -> None:
         assert STEAM.to_json(back) == data and STEAM.legal_actions(back) == STEAM.legal_actions(s)
 
 
-def test_a_careful_game_keeps_every_venezuela_rule_to_the_end():
-    states = careful_game(4, seed=3)
+def check_careful_game(states) -> set[str]:
+    """Assert the Venezuela rules on every step of a played game; return what happened."""
     assert_round_trips(states)
     assert states[-1].phase == "over" and states[-1].round == 8
     kinds = set()
@@ -318,7 +318,17 @@ def test_a_careful_game_keeps_every_venezuela_rule_to_the_end():
             + sum(c is not None for col in after.display.values() for c in col)
             == 96
         )
-    assert {"yellow move", "dark-brown build", "growth"} <= kinds
+    return kinds
+
+
+def test_careful_games_keep_every_venezuela_rule_to_the_end():
+    wanted = {"yellow move", "dark-brown build", "growth"}
+    seen: set[str] = set()
+    for seed in range(8):
+        seen |= check_careful_game(careful_game(4, seed))
+        if wanted <= seen:
+            break
+    assert wanted <= seen
 
 
 def test_contract_kit_at_four_and_five_players():
