@@ -122,28 +122,46 @@ def test_income_reduction_brackets(income, cut):
     assert s.income[0] == income - cut
 
 
+def growth_rolls(s):
+    """The light and dark rolls the next goods growth of ``s`` will make (the same generator, unchanged)."""
+    rolls = Rng(s.rng.state)
+    light = [rolls.randint(1, 6) for _ in range(s.players)]
+    return light, [rolls.randint(1, 6) for _ in range(s.players)]
+
+
 def test_goods_growth_moves_a_cube_from_the_column_of_each_die_to_its_city():
     s = game(3).copy()
     s.taken = (None, None, None)
     m = STEAM.map_of(s)
     before = {h: len(g) for h, g in s.goods.items()}
-    rolls = Rng(s.rng.state)
-    light = sorted(rolls.randint(1, 6) for _ in range(3))
+    light, dark = growth_rolls(s)
+    city_of = {c.column: c.hex for c in RB.board.cities.values()}
+    expected = dict.fromkeys(city_of.values(), 0)
+    for n in light:
+        expected[city_of[f"L{n}"]] += 1  # 3 dice, 3 cubes in every column: no column runs dry
+    for n in dark:
+        expected[city_of[f"D{n}"]] += 1
     GoodsGrowth().enter(m, s)
-    chicago = RB.board.cities["chicago"].hex  # light 1
-    assert len(s.goods[chicago]) - before[chicago] == light.count(1)
+    assert {h: len(s.goods[h]) - before[h] for h in expected} == expected
+    assert sum(expected.values()) == 6
 
 
 def test_new_city_columns_ride_on_the_same_dice_once_placed():
     s = game(3).copy()
     s.taken = (None, None, None)
+    light, dark = growth_rolls(s)
+    rolled = {"light": light, "dark": dark}
+    riding = [x for x, (_, group, roll) in K.NEW_CITIES.items() if roll in rolled[group]]
+    assert riding  # this seed rolls a number some New City column rides on
+    letter = riding[0]
+    _, group, roll = K.NEW_CITIES[letter]
     michigan = RB.board.towns["michigan_city"].hex
-    s.new_city = {michigan: "A"}  # A rides on light rolls of 3
+    s.new_city = {michigan: letter}
     m = STEAM.map_of(s)
-    rolls = Rng(s.rng.state)
-    light = sorted(rolls.randint(1, 6) for _ in range(3))
     GoodsGrowth().enter(m, s)
-    assert len(s.goods.get(michigan, ())) == min(light.count(3), 2)
+    assert len(s.goods.get(michigan, ())) == min(rolled[group].count(roll), K.NEW_CITY_SQUARES)
+    for other in riding[1:]:  # columns of New Cities not yet placed give nothing
+        assert None not in s.display[other]
 
 
 def test_production_draws_two_cubes_for_empty_squares_before_the_dice():
