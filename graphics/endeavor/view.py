@@ -863,12 +863,8 @@ class EndeavorView(BoardView):
             self._outline(surface, ctx.hovered, rect, (255, 255, 255, 140), 1)
 
     def _outline(self, surface, eid: str, rect: pygame.Rect, colour, width: int) -> None:
-        layer = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
-        local = pygame.Rect(6, 6, rect.w, rect.h).inflate(6, 6)
-        if eid in self.round_ids:
-            pygame.draw.circle(layer, colour, local.center, local.w // 2, width)
-        else:
-            pygame.draw.rect(layer, colour, local, width, border_radius=6)
+        colour = (*colour[:3], (colour[3] // 16) * 16 if len(colour) > 3 else 255)  # a few steps: cache hits
+        layer = _outline_layer(rect.size, eid in self.round_ids, colour, width)
         surface.blit(layer, (rect.x - 6, rect.y - 6))
 
     # the lifted piece -----------------------------------------------------------------------
@@ -929,6 +925,18 @@ def _crown(px: int) -> pygame.Surface:
     from graphics.endeavor import icons
 
     return pieces.to_surface(icons.icon("glory" if px < 0 else "influence", px, "badge"))
+
+
+@lru_cache(maxsize=512)
+def _outline_layer(size: tuple[int, int], round_: bool, colour: tuple[int, ...], width: int) -> pygame.Surface:
+    """A translucent outline (ring or rounded frame) 6 px larger than ``size`` on every side."""
+    layer = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
+    local = pygame.Rect(6, 6, size[0], size[1]).inflate(6, 6)
+    if round_:
+        pygame.draw.circle(layer, colour, local.center, local.w // 2, width)
+    else:
+        pygame.draw.rect(layer, colour, local, width, border_radius=6)
+    return layer
 
 
 @lru_cache(maxsize=64)
