@@ -232,16 +232,21 @@ def paint_board(width: int, glory: Mapping[str, int] | None = None, layout: Boar
     sizes = layout.sizes
     # Region names on the land.
     for rid, r in layout.regions.items():
-        name = r["name"].upper()
         key = rid.split(":", 1)[1]
-        _text(
-            pen,
-            tuple(r["label"]),
-            name,
-            15 if key != "caribbean" else 12,
-            (*pal.shade(pal.REGION_LAND[key], 0.38), 235),
-            halo=(*pal.shade(pal.REGION_LAND[key], 1.25), 160),
-        )
+        lines = r["name"].upper().replace(" & ", " &\n").split("\n")
+        fsize = 15 if key != "caribbean" else 12
+        if len(lines) > 1:
+            fsize = 13
+        lx, ly = r["label"]
+        for k, line in enumerate(lines):
+            _text(
+                pen,
+                (lx, ly + (k - (len(lines) - 1) / 2) * fsize * 1.15),
+                line,
+                fsize,
+                (*pal.shade(pal.REGION_LAND[key], 0.38), 235),
+                halo=(*pal.shade(pal.REGION_LAND[key], 1.25), 160),
+            )
 
     # Shipping tracks: wake line from space 0 to the stack, then the spaces.
     for region in {v["region"] for v in layout.shipping.values()}:

@@ -706,7 +706,7 @@ PLACEMENT: dict[str, tuple[float, float, float, float, float]] = {
 }
 
 REGION_NAMES = {
-    "europe": "Europe",
+    "europe": "Europe & the Mediterranean",
     "north_america": "North America",
     "caribbean": "Caribbean",
     "south_america": "South America",
