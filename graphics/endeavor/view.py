@@ -244,11 +244,11 @@ class EndeavorView(BoardView):
                 surface.blit(img, (self.map_rect.x + ox, self.map_rect.y + oy))
                 left = D.SHIPPING[r] - min(len(state.ship_discs[r]), D.SHIPPING[r])
                 lx, ly = self.geo.regions[rid]["label"]
-                note = f"closed: {left} more to ship" if left else "closed"
+                note = f"closed: {left} to go" if left and s >= 0.5 else "closed"
                 _blit_text(
                     surface,
                     note,
-                    max(9, round(12 * s)),
+                    max(8, round(11 * s)),
                     (250, 244, 230),
                     self.px((lx, ly + 17)),
                     "center",
