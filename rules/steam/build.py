@@ -40,7 +40,9 @@ TOWN_UPGRADE = "town_upgrade"
 UPGRADE = "upgrade"
 REDIRECT = "redirect"
 
-_BAD, _FOREIGN, _STOP, _JOIN, _FREE = range(5)
+_BAD, _FOREIGN, _STOP, _JOIN, _FREE, _TAKE = range(6)
+#: Exits new track may start from (1.7.3): a city, your own unfinished link, unowned track (taken over).
+_ANCHORS = (_STOP, _JOIN, _TAKE)
 
 
 class Placement(NamedTuple):
@@ -116,7 +118,9 @@ def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> list[tuple[int,
             out.append(_FREE_INFO)
             continue
         owner, far = end
-        if owner != seat and owner != NOBODY:
+        if owner == NOBODY:
+            out.append((_TAKE, far, ""))  # taken over: it needs one of the seat's discs (1.1)
+        elif owner != seat:
             out.append((_FOREIGN, owner, f"it would connect to seat {owner + 1}'s track"))
         else:
             out.append((_JOIN, far, ""))
@@ -129,7 +133,7 @@ def _check_path(info: list[tuple[int, int, str]], a: int, b: int) -> str | None:
     for i in (ia, ib):
         if i[0] in (_BAD, _FOREIGN):
             return i[2][0].upper() + i[2][1:] + " (1.7.3)."
-    if ia[0] not in (_STOP, _JOIN) and ib[0] not in (_STOP, _JOIN):
+    if ia[0] not in _ANCHORS and ib[0] not in _ANCHORS:
         return (
             "New track must start from a city, extend your own unfinished link, "
             "or leave a town where you have track (1.7.3)."
@@ -229,7 +233,7 @@ def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: 
                 return why[0].upper() + why[1:] + " (1.7.3)."
             if far == h:
                 return "A link may not leave a town and come back to the same town (1.7.3)."
-            if code in (_STOP, _JOIN):
+            if code in _ANCHORS:
                 connected = True
         if not connected and not (old is not None and town_has_track_of(m.board, s, h, seat)):
             return (
@@ -296,7 +300,7 @@ def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: 
                 return "A link may not leave a city and come back to the same city (1.7.3)."
             kind, base = REDIRECT, K.REDIRECT_COST
             new_idx = (0,)
-            new_links = 0
+            new_links = 1 if link.owner == NOBODY and code != _JOIN else 0  # a takeover places a disc
     if owned + new_links > K.OWNER_DISCS:
         return f"You have no ownership discs left: each player has {K.OWNER_DISCS} (1.1)."
     p = Placement(kind, h, tile, rot, hx.terrain, base, old_tile, new_idx, new_links)
@@ -391,7 +395,7 @@ def legal_placements(m: MapRules, s: SteamState, seat: int) -> list[tuple[int, s
         for e, i in enumerate(ctx.info):
             if i[0] in (_BAD, _FOREIGN):
                 bad |= 1 << e
-            elif i[0] in (_STOP, _JOIN):
+            elif i[0] in _ANCHORS:
                 good |= 1 << e
         old_tile = ctx.old_tile
         if town:

@@ -217,6 +217,23 @@ def test_each_player_has_20_ownership_discs():
     assert "no ownership discs left" in why(s, 0, "7,6", "straight", 0)
 
 
+def test_taking_over_unowned_track_uses_one_of_the_20_ownership_discs():
+    s = at_build(game(), 0)
+    s = build(s, 0, "8,6", "gentle", 1)  # Chicago towards Michigan City, then left unowned
+    track = dict(s.track)
+    track[h("8,6")] = ("gentle", 1, (-1,))
+    spots = [x.index for x in RB.board.hexes if x.terrain == "plain" and x.col != 7 and x.row % 2 == 1]
+    for spot in spots[:19]:  # nineteen one-tile links of seat 1 elsewhere (built by hand)
+        track[spot] = ("straight", 0, (0,))
+    s.track = track
+    s = at_build(s, 0)
+    assert why(s, 0, "9,5", "town1", 4) is None  # the twentieth disc goes on the link taken over
+    track[spots[19]] = ("straight", 0, (0,))
+    s.track = dict(track)
+    assert "no ownership discs left" in why(s, 0, "9,5", "town1", 4)
+    assert "no ownership discs left" in why(s, 0, "8,6", "gentle", 5)  # a redirect takes it over too
+
+
 def test_the_rotation_of_a_symmetric_tile_is_listed_once():
     s = at_build(game(), 0)
     listed = [a for a in STEAM.legal_actions(s) if a.get("hex") == "7,6" and a.get("tile") == "straight"]
