@@ -40,8 +40,10 @@ TOWN_UPGRADE = "town_upgrade"
 UPGRADE = "upgrade"
 REDIRECT = "redirect"
 
-_BAD, _FOREIGN, _STOP, _JOIN, _FREE, _TAKE = range(6)
-#: Exits new track may start from (1.7.3): a city, your own unfinished link, unowned track (taken over).
+_BAD, _FOREIGN, _STOP, _JOIN, _FREE, _TAKE, _LOOSE = range(7)
+#: Exits new track may start from (1.7.3): a city, your own unfinished link, unowned track you may take
+#: over (_TAKE). Unowned track leading from a town where you have no track (_LOOSE) may be joined only
+#: by track that starts from one of these.
 _ANCHORS = (_STOP, _JOIN, _TAKE)
 
 
@@ -98,6 +100,24 @@ def _static_exits(m: MapRules) -> list[tuple]:
 _FREE_INFO = (_FREE, -1, "")
 
 
+def _unowned_end(m: MapRules, s: SteamState, seat: int, far: int) -> tuple[int, int, str]:
+    """The loose end of unowned track whose other end is stop ``far`` (-1: none), seen by ``seat``.
+
+    1.7.3: unowned dangling track that touches a city, or a town where you have track, can be taken
+    over and extended (_TAKE); from any other town it is no starting point (_LOOSE).
+    """
+    board = m.board
+    if far >= 0 and (is_city(board, s, far) or town_has_track_of(board, s, far, seat)):
+        return (_TAKE, far, "")
+    where = f"from {board.town_at[far].name}, a town where you have no track" if far >= 0 else "from no stop"
+    return (
+        _LOOSE,
+        far,
+        f"That unowned track leads {where}: unowned track can be taken over only where it touches "
+        "a city or a town where you have track (1.7.3).",
+    )
+
+
 def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> list[tuple[int, int, str]]:
     """For each edge of ``h``: what new track leaving through it would meet (code, far stop, reason)."""
     static = _static_exits(m)[h]
@@ -119,7 +139,7 @@ def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> list[tuple[int,
             continue
         owner, far = end
         if owner == NOBODY:
-            out.append((_TAKE, far, ""))  # taken over: it needs one of the seat's discs (1.1)
+            out.append(_unowned_end(m, s, seat, far))  # taken over, it needs one of the seat's discs (1.1)
         elif owner != seat:
             out.append((_FOREIGN, owner, f"it would connect to seat {owner + 1}'s track"))
         else:
@@ -134,6 +154,9 @@ def _check_path(info: list[tuple[int, int, str]], a: int, b: int) -> str | None:
         if i[0] in (_BAD, _FOREIGN):
             return i[2][0].upper() + i[2][1:] + " (1.7.3)."
     if ia[0] not in _ANCHORS and ib[0] not in _ANCHORS:
+        for i in (ia, ib):
+            if i[0] == _LOOSE:
+                return i[2]
         return (
             "New track must start from a city, extend your own unfinished link, "
             "or leave a town where you have track (1.7.3)."
@@ -236,6 +259,9 @@ def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: 
             if code in _ANCHORS:
                 connected = True
         if not connected and not (old is not None and town_has_track_of(m.board, s, h, seat)):
+            for e in sorted(added):
+                if info[e][0] == _LOOSE:
+                    return info[e][2]
             return (
                 "A town tile must connect to a city or to your own track, or leave a town where "
                 "you already have track (1.7.3)."
@@ -298,6 +324,10 @@ def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: 
             other = link.a if link.open_b == (h, y) else link.b
             if far >= 0 and far == other:
                 return "A link may not leave a city and come back to the same city (1.7.3)."
+            if link.owner == NOBODY and code not in _ANCHORS:
+                held = _unowned_end(m, s, seat, other)
+                if held[0] == _LOOSE:
+                    return held[2]
             kind, base = REDIRECT, K.REDIRECT_COST
             new_idx = (0,)
             new_links = 1 if link.owner == NOBODY and code != _JOIN else 0  # a takeover places a disc

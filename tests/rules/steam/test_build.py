@@ -5,7 +5,7 @@ from rules.steam import STEAM
 from rules.steam.tiles import COUNTS, INDEX, TILES
 from rules.steam.track import network
 
-from .helpers import RB, at_build, build, connect, done, game, h, network_state, town
+from .helpers import RB, at_build, build, connect, done, game, h, network_state, tile_for, town
 
 
 def cost(before, after, seat=0):
@@ -276,3 +276,37 @@ def test_you_may_not_redirect_another_players_unfinished_link():
     s = connect(game(), 1, ["7,5", "8,6", "9,5"])  # seat 2's loose end towards Michigan City
     s = at_build(s, 0)
     assert "this is seat 2's link" in why(s, 0, "8,6", "gentle", 5)
+
+
+def unowned_track_from_michigan_city(extend_to_10_6: bool = False):
+    """Seat 1's complete link Chicago - Michigan City, and unowned track leaving the town south-east
+    (the town tile's loose exit, and with ``extend_to_10_6`` a straight on 10,6 as well)."""
+    s = connect(game(), 0, ["7,5", "8,6", "9,5"])
+    s = done(town(s, 0, "9,5", {4, 2}), 0)  # the SE exit is an unfinished link of seat 1
+    if extend_to_10_6:
+        tile, rot = tile_for({5, 2})
+        s = done(build(at_build(s, 0), 0, "10,6", tile, rot), 0)  # towards Fort Wayne, still unfinished
+    s = done(at_build(s, 0), 0)  # a build turn without extending it: it loses its owner (1.7.4)
+    assert network(RB.board, s).link_at(h("8,6"), 0).owner == 0
+    return s
+
+
+def test_unowned_track_from_a_town_is_taken_over_only_by_a_player_with_track_at_that_town():
+    s = unowned_track_from_michigan_city()
+    tile, rot = tile_for({5, 2})  # 10,6: from the town's loose exit towards Fort Wayne
+    refusal = why(at_build(s, 1), 1, "10,6", tile, rot)
+    assert refusal is not None and "Michigan City" in refusal and "1.7.3" in refusal
+    assert not [a for a in STEAM.legal_actions(at_build(s, 1)) if a.get("hex") == "10,6"]
+    s0 = at_build(s, 0)
+    assert why(s0, 0, "10,6", tile, rot) is None  # seat 1 has track at Michigan City
+    after = build(s0, 0, "10,6", tile, rot)
+    assert network(RB.board, after).link_at(h("10,6"), 0).owner == 0
+
+
+def test_unowned_track_from_a_town_is_redirected_only_by_a_player_with_track_at_that_town():
+    s = unowned_track_from_michigan_city(extend_to_10_6=True)
+    assert owner_of(s, "10,6") == (-1,)
+    tile, rot = tile_for({5, 3})  # swing the loose end from Fort Wayne towards 10,7
+    refusal = why(at_build(s, 1), 1, "10,6", tile, rot)
+    assert refusal is not None and "Michigan City" in refusal
+    assert why(at_build(s, 0), 0, "10,6", tile, rot) is None
