@@ -903,6 +903,14 @@ class EndeavorView(BoardView):
                 )
                 self._lift_shadow(surface, img, pos)
                 return
+        if kind == "prominence" and hasattr(D, "TILES"):
+            tile = D.TILES.get(state.options.get("prominence", "none"))
+            if tile is not None and key in tile.spots:
+                owner = state.tile_spots[tile.spots.index(key)]
+                if owner >= 0:
+                    img = pieces.disc(owner, base, True, shadow=5)
+                    surface.blit(img, img.get_rect(center=(pos[0], pos[1] - 3)))
+                    return
         if kind == "tokens":
             seat = int(key)
             blue = [k for k in D.BLUE_KINDS if state.tokens[seat * D.NKINDS + k]]
