@@ -11,6 +11,7 @@ from typing import Any
 from rules.core import Action, Prompt
 from rules.endeavor import data as D
 from rules.endeavor import engine as E
+from rules.endeavor.readings import married
 from rules.endeavor.state import EndeavorState
 
 RULE_BUILD = (
@@ -599,6 +600,11 @@ def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int) -> str | None
                 return "You cannot attack your own city."
             if D.CITY_REGION[c] == D.EUROPE and E.allied(s, p, owner):
                 return f"{E.seat_name(owner)} is in your alliance: you may not attack its cities in Europe."
+            if D.CITY_REGION[c] == D.EUROPE and married(s, p, owner):
+                return (
+                    f"The Marriage Alliance joins you and {E.seat_name(owner)}: you may not attack each other's "
+                    "cities in Europe."
+                )
         return _why_region(s, p, D.CITY_REGION[c])
     if k == "prominence":
         tile = E.tile_of(s)

@@ -203,6 +203,17 @@ def test_the_marriage_alliance_forbids_attacks_between_the_two_in_europe():
     assert "1 attack city=EU7" not in legal_texts(t) and "1 attack city=EU1" in legal_texts(t)
 
 
+def test_the_marriage_alliance_is_named_when_an_attack_on_the_partner_in_europe_is_refused():
+    s = with_cities(ready(buildings=("barracks",), harbor=4), 1, "EU7")
+    s = with_cities(s, 2, "EU8").copy()
+    s.marriage = (0, 1, 1, 1)
+    s = act(s, "0 activate slot=0")
+    assert legal_texts(s) == {"0 attack city=EU8"}
+    assert why(s, "0 attack city=EU7") == (
+        "The Marriage Alliance joins you and Seat 2: you may not attack each other's cities in Europe."
+    )
+
+
 def test_the_peace_of_utrecht_lets_each_player_fortify_a_european_city_in_turn():
     s = with_cities(ready(buildings=("market",)), 0, "EU1", "EU2", "EU3", "EU4")
     s = with_cities(s, 2, "EU8")
