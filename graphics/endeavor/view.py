@@ -647,7 +647,7 @@ class EndeavorView(BoardView):
         if count <= 0:
             _blit_text(surface, "empty", max(9, r.h // 5), pal.shade(pal.SEA, 0.8), area.center, "center", True)
             return
-        d = max(10, min(area.h - 2, round(area.w / 4.2), 34))
+        d = max(10, min(area.h - 2, round(area.w / 4.2), 46))
         shown = min(count, 12)
         per_row = max(1, (area.w - d) // max(1, round(d * 0.55)) + 1)
         rows = (shown + per_row - 1) // per_row
@@ -674,7 +674,7 @@ class EndeavorView(BoardView):
         if not held:
             return
         top = 0 if compact else max(10, r.h // 4)
-        d = max(10, min(r.h - top - 4, 30))
+        d = max(10, min(r.h - top - 4, 40))
         x = r.x + 4
         step = max(d + 4, min(round(d * 2.1), (r.w - 8) // max(1, len(held))))
         for k, n in held:
