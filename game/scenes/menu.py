@@ -128,7 +128,9 @@ class MenuScene(Scene):
             _compass(surface, (cx, banner.centery), r)
         _plank(surface, self.plank)
         # player discs along the foot, a nod to the pieces on the boards
-        y = min(h - self.px(40), self.plank.bottom + self.px(34))
+        y = self.plank.bottom + self.px(34)
+        if y + self.px(14) > h - max(10, min(w, h) // 40) - 4:
+            return surface  # a short window: no room for the discs under the menu
         for seat in range(5):
             x = w // 2 + (seat - 2) * self.px(46)
             colours.draw_marker(surface, seat, (x, y), self.px(14), True)
