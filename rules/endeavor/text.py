@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import Action, Prompt
+from rules.endeavor import cardfx
 from rules.endeavor import data as D
 from rules.endeavor import engine as E
-from rules.endeavor.readings import married
+from rules.endeavor.readings import holder, married
 from rules.endeavor.state import EndeavorState
 
 RULE_BUILD = (
@@ -303,6 +304,13 @@ _KINDS = {
 _CARD_KINDS = {"take_token", "marry", "lose", "spend_wealth", "repel", "raid", "attach", "reserve"}
 _PARTS = {"ship", "occupy", "attack", "draw", "fortify", "trade"}
 _AOE_KINDS = {"fortify", "trade", "trade_give", "mobilize"}
+#: The card whose drawing asks for each decision (Age of Expansion cards).
+_DECISION_CARD = {
+    "take_token": "Company Raj",
+    "marry": "the Marriage Alliance",
+    "lose": "the Great Plague",
+    "spend_wealth": "the Smallpox Vaccine",
+}
 
 
 def why_illegal(s: EndeavorState, a: Action) -> str:
@@ -321,6 +329,10 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
         return f"{k.replace('_', ' ').capitalize()} belongs to the Age of Expansion cards, not used in this game."
     if k == "prominence" and E.tile_of(s) is None:
         return "This game uses no Prominence tile."
+    if k in _DECISION_CARD:
+        return f"No card decision is waiting: {_DECISION_CARD[k]} asks for it when drawn."
+    if k == "repel":
+        return "No Attack on your cities in North America is waiting to be repelled."
     if k == "sail":
         return _why_sail(s, p, a)
     if k in _AOE_KINDS and not E.aoe_buildings(s):
@@ -366,10 +378,16 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
         if k == "done":
             return "There is no action to stop: this is the start of your turn."
         if k in _PARTS or k == "payment":
-            return (
-                f"To {k.capitalize()}, first place a Harbor disc on a building that gives {k.capitalize()}, "
-                f"or spend a {k.capitalize()} token."
+            return f"To {k.capitalize()}, first {_how_to(k)}."
+        if k == "raid":
+            return f"Flota de Indias' tokens are taken with an Attack: first {_how_to('attack')}."
+        if k == "prominence":
+            tile = E.tile_of(s)
+            return f"A disc goes on the {tile.name} tile only with a {tile.action.capitalize()} action: first " + (
+                _how_to(tile.action) + "."
             )
+        if k == "trade_give":
+            return f"To Trade, first {_how_to('trade')}, then choose the token on the board to take."
         return "That move is not one of the choices open now."
     # step == "action": a part of an activation or token
     spec_text, done, where, slot = s.pending
@@ -394,12 +412,14 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
     rest = list(spec.kinds)
     for d in done:
         rest.remove(d)
+    if k == "raid" and ("attack" in rest or cardfx.rosetta_ok(s)):
+        return _why_raid(s, p, v)
     tile = E.tile_of(s)
     if k == "prominence" and tile is not None and tile.action not in rest:
         return f"Only a {tile.action.capitalize()} action may place a disc on the {tile.name} tile."
     if k not in rest and k != "prominence":
         return f"This action gives {spec.text}, not {k.capitalize()}."
-    reason = _why_part(s, p, k, v, slot)
+    reason = _why_part(s, p, k, v, slot, a.get("card"))
     if reason:
         return reason
     if done and where >= 0:
@@ -557,7 +577,51 @@ def _why_region(s: EndeavorState, p: int, r: int) -> str | None:
     return None
 
 
-def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int) -> str | None:
+def _how_to(kind: str) -> str:
+    """How an action kind is reached at the start of a turn: a building, or a blue token where one exists."""
+    how = f"place a Harbor disc on a building that gives {kind.capitalize()}"
+    if D.TOKEN_INDEX.get(kind, -1) in D.BLUE_KINDS:
+        article = "an" if kind[0] in "aeiou" else "a"
+        how += f", or spend {article} {kind.capitalize()} token"
+    return how
+
+
+def _why_raid(s: EndeavorState, p: int, v: Any) -> str:
+    """Flota de Indias: another player's Attack may take one of its tokens instead."""
+    q = holder(s, "flota_de_indias")
+    if q == p:
+        return "You hold Flota de Indias: only the other players take its tokens."
+    if q < 0 or not any(s.flota):
+        return "No Flota de Indias with tokens on it is in play."
+    kind = D.TOKEN_INDEX.get(v) if isinstance(v, str) else None
+    if kind is None:
+        return f"There is no trade token called {v!r}."
+    if s.flota[kind] <= 0:
+        return f"Flota de Indias carries no {v.capitalize()} token."
+    return "That move is not one of the choices open now."
+
+
+def _why_slavery_card(s: EndeavorState, p: int, d: int, card: Any) -> str | None:
+    """Drawing a Slavery card by name: only from the face-up cards of a Prominence game."""
+    if not s.tile_spots or d != D.SLAVERY_DECK:
+        if card is None:
+            return None
+        return "Only the face-up Slavery cards of a Prominence game are drawn by name: draw the top card."
+    if card is None:
+        return "With a Prominence tile the Slavery cards lie face up: name the one you draw."
+    if card not in s.stacks[d]:
+        return f"{card!r} is not among the Slavery cards left to draw."
+    value = D.CARDS[card].value
+    have = E.presence(s, p, D.EUROPE)
+    if value > have:
+        return (
+            f"{D.CARDS[card].name} has value {value}: you need at least {value} discs in "
+            f"{D.REGION_NAMES[D.EUROPE]} and have {have}."
+        )
+    return None
+
+
+def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int, card: Any = None) -> str | None:
     """The rule a single action breaks, or None when it would be fine on its own."""
     if k == "ship":
         r = D.REGION_INDEX.get(v) if isinstance(v, str) else None
@@ -636,6 +700,8 @@ def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int) -> str | None
         top = E.deck_top(s, d)
         if top is None:
             return f"The {D.DECK_NAMES[d]} stack is empty."
+        if card is not None or (s.tile_spots and d == D.SLAVERY_DECK):
+            return _why_slavery_card(s, p, d, card)
         value = D.CARDS[top].value - E.draw_discount(s)
         have = E.presence(s, p, r)
         if value > have:

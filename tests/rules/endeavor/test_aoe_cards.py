@@ -243,6 +243,27 @@ def test_abolition_of_slavery_is_the_europe_6():
     assert s.abolished and s.slaves_lost[1] == 1
 
 
+def test_a_card_decision_is_refused_when_no_card_asks_for_it():
+    s = ready()
+    assert why(s, "0 take_token token=attack") == "No card decision is waiting: Company Raj asks for it when drawn."
+    assert why(s, "0 lose slot=0") == "No card decision is waiting: the Great Plague asks for it when drawn."
+    assert why(s, "0 raid token=attack") == (
+        "Flota de Indias' tokens are taken with an Attack: first place a Harbor disc on a building that gives "
+        "Attack, or spend an Attack token."
+    )
+
+
+def test_flota_de_indias_tokens_are_only_for_the_other_players():
+    t = with_cards(ready(buildings=("barracks",)), 1, "aoe_caribbean_5").copy()
+    t.flota = put(t.flota, D.TOKEN_INDEX["ship"], 2)
+    t = act(t, "0 activate slot=0")
+    assert "0 raid token=ship" in legal_texts(t)
+    assert why(t, "0 raid token=occupy") == "Flota de Indias carries no Occupy token."
+    u = with_cards(t, 0, "aoe_caribbean_5")
+    u = with_cards(u, 1)
+    assert why(u, "0 raid token=ship") == "You hold Flota de Indias: only the other players take its tokens."
+
+
 def test_card_decisions_are_refused_when_the_option_is_off():
     s = ready(options={})
     assert why(s, "0 reserve card=x").endswith("not used in this game.")

@@ -108,6 +108,24 @@ def test_with_prominence_slavery_cards_lie_face_up_and_are_drawn_in_any_order():
     assert s.cards[0] == ("slavery_3",) and s.stacks[D.SLAVERY_DECK] == tuple(f"slavery_{v}" for v in (0, 1, 2, 4, 5))
 
 
+def test_a_face_up_slavery_card_beyond_your_presence_in_europe_is_refused_by_name():
+    s = with_cities(ready("military_buildup", buildings=("market",)), 0, "EU1", "EU2", "EU3")
+    s = act(s, "0 activate slot=0")
+    why = RS.explain(s, Action.parse("0 draw stack=slavery card=slavery_4"))
+    assert why == "Slavery 4 has value 4: you need at least 4 discs in Europe & the Mediterranean and have 3."
+    why = RS.explain(s, Action.parse("0 draw stack=slavery"))
+    assert why == "With a Prominence tile the Slavery cards lie face up: name the one you draw."
+
+
+def test_a_tile_disc_is_placed_only_by_the_tiles_action():
+    s = ready("political_agenda")
+    why = RS.explain(s, Action.parse("0 prominence spot=IND1"))
+    assert why == (
+        "A disc goes on the Political Agenda tile only with a Draw action: first place a Harbor disc on a "
+        "building that gives Draw."
+    )
+
+
 def test_an_unknown_tile_is_refused_at_setup():
     with pytest.raises(SetupError):
         RS.new_game(4, 0, {"prominence": "trade_monopoly"})  # an unnamed tile of the box, not offered
