@@ -62,6 +62,11 @@ VP_PER_TRACK = 1
 
 #: Production (1.6): cubes drawn.
 PRODUCTION_CUBES = 2
+#: Production's squares (1.14, a setting): any empty square (default, S2) or only the columns of
+#: cities on the map (S1: printed cities and placed New Cities).
+PRODUCTION_OPTION = "production"
+PRODUCTION_ANY = "any"
+PRODUCTION_IN_PLAY = "in_play"
 
 #: The seven actions of the base action table (1.6), in the table's order.
 ACTIONS: tuple[str, ...] = (

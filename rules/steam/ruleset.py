@@ -24,7 +24,8 @@ BASE_CREDITS = (
     "Age of Steam by Martin Wallace. Base rules and the Rust Belt map follow the project's reference "
     "(age_of_steam.md sections 1-2, confirmed by two independent implementations). Provisional rulings: "
     "ties share a place (no tie-break is published); unowned track reaching an urbanized town stays unowned; "
-    "Production may use any empty display square; the Turn Order pass is not usable with two bidders left; "
+    "Production may use any empty display square (a setting keeps it to cities on the map); "
+    "the Turn Order pass is not usable with two bidders left; "
     "a town tile counts as one track tile of each link that ends at it (final scoring)."
 )
 
@@ -51,7 +52,16 @@ class SteamRules(Ruleset):
                 "rust_belt",
                 "The board: each map changes some base rules (see its rules page).",
                 tuple(m.title for m in maps),
-            )
+            ),
+            Option(
+                K.PRODUCTION_OPTION,
+                "Production squares",
+                (K.PRODUCTION_ANY, K.PRODUCTION_IN_PLAY),
+                K.PRODUCTION_ANY,
+                "Production (1.6): the two drawn cubes go on any empty square of the goods display, or only "
+                "on columns whose city is on the map (the sources differ; 1.14).",
+                ("Any empty square", "Only cities on the map"),
+            ),
         ]
         for m in maps:
             opts.extend(m.options())

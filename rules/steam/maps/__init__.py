@@ -256,8 +256,15 @@ class MapRules:
     # ---------------------------------------------------------- goods growth
 
     def production_squares(self, s: SteamState) -> list[tuple[str, int]]:
-        """Empty display squares Production may fill (1.6 default: any empty square)."""
-        return [(col, i) for col in self.board.columns() for i, c in enumerate(s.display[col]) if c is None]
+        """Empty display squares Production may fill (1.6 default: any empty square; the 1.14 setting
+        keeps to the columns of cities on the map, New Cities once placed)."""
+        columns = self.board.columns()
+        if s.options.get(K.PRODUCTION_OPTION, K.PRODUCTION_ANY) == K.PRODUCTION_IN_PLAY:
+            from rules.steam.growth import column_cities
+
+            in_play = column_cities(self, s)
+            columns = [col for col in columns if col in in_play]
+        return [(col, i) for col in columns for i, c in enumerate(s.display[col]) if c is None]
 
     def goods_growth(self, s: SteamState, rng: Rng) -> list[Event]:
         """Phase 9 after Production (1.11): dice per group move cubes from the display to cities."""

@@ -173,6 +173,15 @@ class GoodsGrowth(Phase):
 
     def why(self, m: MapRules, s: SteamState, action: Action) -> str:
         if action.kind == "produce":
+            col, i = action.get("column"), action.get("square")
+            squares = s.display.get(col) if isinstance(col, str) else None
+            if squares is not None and isinstance(i, int) and 0 <= i < len(squares) and squares[i] is not None:
+                return f"Square {i + 1} of column {col} already holds a cube: Production fills empty squares (1.6)."
+            if squares is not None and s.options.get(K.PRODUCTION_OPTION) == K.PRODUCTION_IN_PLAY:
+                return (
+                    "With this game's setting, Production places a cube only on an empty square of a column "
+                    "whose city is on the map (1.6, 1.14)."
+                )
             return "Production places a cube only on an empty square of the goods display (1.6)."
         return "Now the Production holder places the drawn cubes (1.6)."
 

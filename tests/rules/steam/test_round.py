@@ -181,6 +181,26 @@ def test_production_draws_two_cubes_for_empty_squares_before_the_dice():
     assert s.display["L1"][0] == cube and len(s.drawn) == 1
 
 
+def test_production_setting_only_columns_of_cities_on_the_map():
+    """1.14: the sources differ on Production's squares; a setting narrows them to cities in play."""
+    s = game(3, production="in_play").copy()
+    s.taken = ("production", None, None)
+    display = dict(s.display)
+    display["L1"] = (None, None, None)  # Chicago, on the map
+    display["A"] = (None, None)  # New City A, not placed yet
+    display["B"] = (None, None)  # New City B, placed on Michigan City below
+    s.display = display
+    s.new_city = {RB.board.towns["michigan_city"].hex: "B"}
+    s.phase = "growth"
+    GoodsGrowth().enter(STEAM.map_of(s), s)
+    squares = {(a["column"], a["square"]) for a in STEAM.legal_actions(s)}
+    assert squares == {("L1", 0), ("L1", 1), ("L1", 2), ("B", 0), ("B", 1)}
+    assert "only on an empty square of a column whose city is on the map" in STEAM.explain(
+        s, Action.make("produce", 0, column="A", square=0)
+    )
+    assert [o.default for o in STEAM.options() if o.id == "production"] == ["any"]
+
+
 def test_final_scoring_3_per_income_minus_3_per_share_plus_track_in_complete_links():
     s = network_state().copy()
     s.income = (7, 2, 0, 0)
