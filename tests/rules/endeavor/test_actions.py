@@ -217,6 +217,11 @@ def test_attack_needs_an_open_region_and_presence():
     s = with_cities(ready(buildings=("barracks",), harbor=4), 1, "IN1", "EU6")
     s = act(s, "0 activate slot=0")
     assert why(s, "0 attack city=IN1").startswith("India is not open yet")
+    s = opened(s, "india")
+    assert why(s, "0 attack city=IN1").startswith("You have no presence in India")
+    assert "0 attack city=IN1" not in legal_texts(s)
+    s = with_ships(s, "india", [0])
+    assert "0 attack city=IN1" in legal_texts(s)
 
 
 # -- Payment -----------------------------------------------------------------------------------
@@ -335,6 +340,11 @@ def test_occupy_first_then_ship_to_the_same_region():
     s = act(ready(buildings=("docks",)), "0 activate slot=0")
     s = act(s, "0 occupy city=EU1")
     assert s.step == "turn" and s.current == 1  # no second action: Europe has no shipping track
+    t = with_ships(opened(ready(buildings=("docks",)), "africa"), "africa", [0])
+    t = act(act(t, "0 activate slot=0"), "0 occupy city=AF1")
+    assert legal_texts(t) == {"0 ship region=africa", "0 done"}
+    t = act(t, "0 ship region=africa")
+    assert t.ship_discs[AF] == (0, 0) and t.step == "turn" and t.current == 1
 
 
 def test_ship_and_ship_both_in_the_same_region():
