@@ -66,10 +66,10 @@ class MCTSAgent(Agent):
 
     level = "mcts"
     default_budget: float | None = 1.0
-    #: PUCT exploration constant (values are 0..1).
-    exploration = 0.35
-    #: Softmax temperature turning one-ply values into priors.
-    temperature = 0.05
+    #: PUCT exploration constant (on values rescaled to 0..1 among a node's moves).
+    exploration = 1.0
+    #: Softmax temperature turning one-ply values (rescaled to 0..1 among the moves) into priors.
+    temperature = 0.2
     #: Nodes up to this depth get evaluated priors; deeper ones a uniform prior.
     prior_depth = 6
     #: Random plies played after a new leaf before the evaluation.
@@ -142,11 +142,13 @@ class MCTSAgent(Agent):
         self._set_priors(node, order, {})
 
     def _set_priors(self, node: _Node, legal: list[Action], values: dict[Action, float]) -> None:
+        """Softmax over the moves' values rescaled to 0..1 among themselves (the scale differs per game and seat)."""
+        weights: dict[Action, float] = {}
         if values:
-            best = max(values.values())
-            weights = {a: math.exp((v - best) / self.temperature) for a, v in values.items()}
-        else:
-            weights = {}
+            low, high = min(values.values()), max(values.values())
+            spread = high - low
+            for a, v in values.items():
+                weights[a] = math.exp(((v - high) / spread if spread > 0 else 0.0) / self.temperature)
         floor = min(weights.values()) if weights else 1.0
         for a in legal:
             weights.setdefault(a, floor)
@@ -196,7 +198,11 @@ class MCTSAgent(Agent):
                 totals[i] += v
 
     def _select(self, node: _Node, legal: list[Action]) -> Action:
-        """PUCT for the deciding seat among the node's best moves by prior (progressive widening)."""
+        """PUCT for the deciding seat among the node's best moves by prior (progressive widening).
+
+        Values are rescaled to 0..1 among the candidates (min-max, as in MuZero), so
+        the exploration constant means the same whatever the spread of the values.
+        """
         seat = legal[0].seat
         prior = node.prior
         children = node.children
@@ -207,30 +213,32 @@ class MCTSAgent(Agent):
                     prior[a] = 1.0 / (len(legal) * len(legal))
                     node.order.append(a)
         allowed = max(self.min_width, int(self.widen_c * math.sqrt(node.visits + 1)))
-        sqrt_n = math.sqrt(node.visits + 1)
-        c = self.exploration
         parent_q = node.totals[seat] / node.visits if node.visits else 0.5
-        best: Action | None = None
-        best_score = -math.inf
-        considered = 0
+        candidates: list[tuple[Action, float, int]] = []
         for a in node.order:
             if legal_set is not None and a not in legal_set:
                 continue
-            considered += 1
-            if considered > allowed:
-                break
             child = children.get(a)
             if child is not None and child.visits:
-                q = child.totals[seat] / child.visits
-                n = child.visits
+                candidates.append((a, child.totals[seat] / child.visits, child.visits))
             else:
                 first = node.first.get(a)
-                q = first[seat] if first is not None else parent_q
-                n = 0
-            score = q + c * prior.get(a, 0.0) * sqrt_n / (1 + n)
+                candidates.append((a, first[seat] if first is not None else parent_q, 0))
+            if len(candidates) >= allowed:
+                break
+        if not candidates:
+            return self.rng.choice(legal)
+        low = min(q for _, q, _ in candidates)
+        spread = max(q for _, q, _ in candidates) - low
+        sqrt_n = math.sqrt(node.visits + 1)
+        c = self.exploration
+        best, best_score = candidates[0][0], -math.inf
+        for a, q, n in candidates:
+            norm = (q - low) / spread if spread > 0 else 0.5
+            score = norm + c * prior.get(a, 0.0) * sqrt_n / (1 + n)
             if score > best_score:
                 best, best_score = a, score
-        return best if best is not None else self.rng.choice(legal)
+        return best
 
     def _horizon(self, state: GameState, cancel: threading.Event) -> list[float]:
         """A few random plies from the new leaf, then the evaluation."""
