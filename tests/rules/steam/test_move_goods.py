@@ -4,7 +4,7 @@ from rules.core import Action
 from rules.steam import STEAM
 from rules.steam.moves import routes
 
-from .helpers import RB, at_build, at_move, build, connect, game, network_state, put
+from .helpers import RB, at_build, at_move, build, connect, game, network_state, put, town
 
 
 def move(seat, colour, route, owners):
@@ -70,9 +70,17 @@ def test_every_link_pays_its_owner_one_income():
 
 def test_unfinished_links_cannot_carry_goods():
     s = game(4)
-    s = connect(s, 0, ["7,5", "7,6", "7,7", "6,8"])  # ends at Springfield, which has no town tile yet
+    s = connect(s, 0, ["7,5", "7,6", "7,7", "6,8"])  # Chicago to Springfield, which has no town tile yet
+    s = connect(s, 0, ["9,9", "8,9", "7,8", "6,8"])  # Evansville (blue) to Springfield: unfinished too
+    chicago = RB.board.cities["chicago"].hex
     s = at_move(put(s, "chicago", "blue"), seat=0)
-    assert routes(STEAM.map_of(s), s, 0, RB.board.cities["chicago"].hex, "blue") == []
+    assert routes(STEAM.map_of(s), s, 0, chicago, "blue") == []
+    assert "no complete link from Chicago to Springfield" in STEAM.explain(
+        s, move(0, "blue", ["chicago", "springfield", "evansville"], [0, 0])
+    )
+    s = at_move(town(s, 0, "6,8", {1, 2}), seat=0)  # the town tile finishes both links
+    springfield, evansville = RB.board.towns["springfield"].hex, RB.board.cities["evansville"].hex
+    assert [r.stops for r in routes(STEAM.map_of(s), s, 0, chicago, "blue")] == [(chicago, springfield, evansville)]
 
 
 def test_unowned_links_carry_goods_but_pay_nobody():
