@@ -54,7 +54,16 @@ RULE_MOBILIZE = (
 RULE_COMBINED = {
     "either": "Combined actions: '/' means you choose one of the two actions.",
     "both": "Combined actions: '+' means one or both, in either order, in the same region (or from the same stack).",
+    "both_free": "Combined actions: '+' means one or both, in either order. Only the rulebook's pairs (Occupy + Ship, "
+    "Ship + Ship, Draw + Draw) keep the second action in the first one's region or stack (project decision).",
 }
+
+
+def _combined_rule(spec: D.Spec) -> str:
+    """The '+' sentence binds the second action to one place only for the rulebook's own pairs."""
+    if spec.mode == "both" and not E.bound(spec):
+        return RULE_COMBINED["both_free"]
+    return RULE_COMBINED[spec.mode]
 
 
 def _spec_name(spec_text: str) -> str:
@@ -155,7 +164,7 @@ def prompt(s: EndeavorState) -> Prompt:
     if not done:
         what = " or ".join(dict.fromkeys(k.capitalize() for k in spec.kinds))
         lead = "choose one" if spec.mode == "either" else "choose the first action"
-        return Prompt(p, f"{who}: {spec.text}, {lead}: {what}.", RULE_COMBINED[spec.mode], "action")
+        return Prompt(p, f"{who}: {spec.text}, {lead}: {what}.", _combined_rule(spec), "action")
     if where < 0:
         place = ""
     elif where == E.TILE_WHERE:
@@ -165,7 +174,7 @@ def prompt(s: EndeavorState) -> Prompt:
     return Prompt(
         p,
         f"{who}: {spec.text}, the second action{place}, or stop here.",
-        RULE_COMBINED["both"],
+        _combined_rule(spec),
         "action",
     )
 

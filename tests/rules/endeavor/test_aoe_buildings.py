@@ -6,6 +6,7 @@ from rules.endeavor import data as D
 from tests.rules.endeavor.helpers import (
     RS,
     act,
+    action_phase,
     legal_texts,
     opened,
     put,
@@ -144,3 +145,16 @@ def test_the_citadel_scores_one_glory_per_fortify_symbol_on_your_buildings():
     citadel = next(i for i in RS.scores(s)[0].items if i.category == "Citadel")
     assert citadel.points == 4
     assert not any(i.category == "Citadel" for i in RS.scores(s)[1].items)
+
+
+def test_a_plus_building_outside_the_rulebooks_pairs_is_not_bound_to_one_region_and_its_prompt_says_so():
+    """Project decision: only Occupy+Ship, Ship+Ship and Draw+Draw keep the second action in one region or stack."""
+    s = with_cities(ready(buildings=("fort",)), 0, "EU5")
+    s = act(s, "0 activate slot=0")
+    assert "same region" not in RS.prompt(s).rule
+    s = act(s, "0 occupy city=EU1")
+    assert "0 fortify city=EU5" in legal_texts(s)
+    assert "same region" not in RS.prompt(s).rule
+    t = with_buildings(with_harbor(action_phase(), 0, 3), 0, "docks")
+    t = act(t, "0 activate slot=0")
+    assert "in the same region" in RS.prompt(t).rule
