@@ -46,12 +46,18 @@ def draw_prompt_bar(
         head = f"{who} is thinking…"
     width = rect.right - reserve - x - int(14 * scale)
     top = rect.y + int(5 * scale)
-    fonts.draw_text(surface, fonts.fit(head, big, width, True), (x, top), big, colours.WHITE, True)
+    heads = fonts.wrap(head, big, width, True)
+    if len(heads) > 2:
+        heads = [heads[0], fonts.fit(" ".join(heads[1:]), big, width, True)]
+    for line in heads:
+        fonts.draw_text(surface, fonts.fit(line, big, width, True), (x, top), big, colours.WHITE, True)
+        top += big + int(4 * scale)
     if rule and not thinking:
         lines = fonts.wrap(f"{rule_label}{rule}", small, width)
-        if len(lines) > 2:
-            lines = [lines[0], fonts.fit(" ".join(lines[1:]), small, width)]
-        y = top + big + int(8 * scale)
+        room = 2 if len(heads) == 1 else 1
+        if len(lines) > room:
+            lines = [*lines[: room - 1], fonts.fit(" ".join(lines[room - 1 :]), small, width)]
+        y = top + int(4 * scale)
         for line in lines:
             fonts.draw_text(surface, line, (x, y), small, colours.GOLD)
             y += small + int(3 * scale)

@@ -10,6 +10,7 @@ board until the next player says they are ready.
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import pygame
@@ -26,6 +27,8 @@ from graphics.widgets import Toasts, draw_log, draw_panel, draw_prompt_bar
 from rules.core import Action, IllegalAction
 
 RESULTS_DELAY = 1.2  # seconds the final position stays on screen before the results
+HINT_BUDGET = 1.0  # seconds the Normal agent thinks for a hint
+HINT_SECONDS = 9.0  # how long a hint stays on screen
 
 
 class PlayScene(Scene):
@@ -57,6 +60,7 @@ class PlayScene(Scene):
         self.mouse = (0, 0)
         self.panning: tuple[int, int] | None = None  # last mouse position of a pan drag
         self.review: int | None = None  # ply shown while stepping through the game's history
+        self.hint_job: tuple[int, list] | None = None  # (revision asked at, box for the answer)
         self.log_hits: list = []
         self.hovered: str | None = None
         self.hover_time = 0.0
@@ -151,6 +155,14 @@ class PlayScene(Scene):
             "Save",
             self.save,
             tooltip="Save this game to a file",
+        )
+        hinting = self.hint_job is not None
+        self.hint_button = self.button(
+            pygame.Rect(lay.prompt.right - 3 * bw - self.px(26), y, bw, bh),
+            "Hint…" if hinting else "Hint",
+            self.ask_hint,
+            tooltip="Ask the Normal computer player what it would do here, and why",
+            enabled=self.human_now() and not hinting and self.review is None and self.cover_for is None,
         )
         if self.cover_for is not None:
             w, h = self.app.size
@@ -284,6 +296,41 @@ class PlayScene(Scene):
             self._worker.cancel()
         self.pending = None
         self.asked_revision = None
+
+    def ask_hint(self) -> None:
+        """Ask for a suggested move in a background thread; the answer arrives as a toast."""
+        seat = self.seat_now()
+        if seat is None or not self.match.is_human(seat) or self.hint_job is not None:
+            return
+        from game import ai
+
+        box: list = []
+        ruleset, state = self.match.ruleset, self.match.state
+
+        def think() -> None:
+            try:
+                box.append(ai.hint(ruleset, state, seat, HINT_BUDGET))
+            except Exception as exc:  # the answer is a message either way
+                box.append(exc)
+
+        self.hint_job = (self.match.revision, box)
+        threading.Thread(target=think, name="hint", daemon=True).start()
+        self.resize()
+
+    def _poll_hint(self) -> None:
+        if self.hint_job is None or not self.hint_job[1]:
+            return
+        revision, box = self.hint_job
+        self.hint_job = None
+        answer = box[0]
+        if revision != self.match.revision:
+            pass  # the position changed meanwhile: the hint no longer applies
+        elif isinstance(answer, Exception):
+            self.toasts.show(f"No hint this time: {answer}", "error")
+        else:
+            self.toasts.show(answer[1], "info", HINT_SECONDS)
+        if self.root is not None:
+            self.resize()
 
     def start_review(self, ply: int) -> None:
         """Show the board as it was after ``ply`` moves (computer seats wait meanwhile)."""
@@ -422,6 +469,7 @@ class PlayScene(Scene):
     # -- the frame ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self._poll_hint()
         self.dnd.update(dt)
         self.toasts.update(dt)
         self.since_change += dt
@@ -520,7 +568,7 @@ class PlayScene(Scene):
                 f"Reviewing the board after move {review} of {match.ply}" if review else "Reviewing the starting board",
                 "The Left and Right arrow keys step through the moves; Esc or “Back to the game” returns to play.",
                 scale=scale,
-                reserve=self.px(210),
+                reserve=self.px(320),
                 rule_label="",
             )
             ctx = self.context()
@@ -533,19 +581,20 @@ class PlayScene(Scene):
             prompt = match.prompt()
             seat = prompt.seat if prompt.seat is not None else self.seat_now()
             who = match.seat_name(seat) if seat is not None else ""
-            if seat is not None and who.startswith(f"Seat {seat + 1}") and prompt.text.startswith(f"Seat {seat + 1}"):
-                who = ""  # the prompt already names the seat
+            text = prompt.text
+            if seat is not None and text.startswith(f"Seat {seat + 1}: "):
+                text = text[len(f"Seat {seat + 1}: ") :]  # the bar names the seat itself
             draw_prompt_bar(
                 surface,
                 lay.prompt,
                 who,
                 seat,
-                prompt.text,
+                text,
                 prompt.rule,
                 self.app.settings.colour_blind_marks,
                 scale,
                 thinking=self.thinking_seat() is not None,
-                reserve=self.px(210),
+                reserve=self.px(320),
             )
             self.view.draw(surface, match.state, self.context())
         pygame.draw.rect(surface, colours.WOOD, lay.side)

@@ -205,3 +205,27 @@ def test_clicking_a_log_line_shows_the_board_after_that_move_and_back(app, tiny_
     click(app, button(scene, "Back to the game").rect.center)
     assert scene.review is None
     assert scene.match.ply == 3  # reviewing changed nothing
+
+
+def test_hint_suggests_a_move_without_blocking_and_says_why(app, tiny_game, monkeypatch):
+    import game.ai
+
+    gate = threading.Event()
+
+    def slow_hint(ruleset, state, seat, budget=None):
+        gate.wait(10)
+        return ruleset.legal_actions(state)[4], "Suggested: place cell=4. It takes the centre."
+
+    monkeypatch.setattr(game.ai, "hint", slow_hint)
+    scene = two_humans(app, tiny_game)
+    click(app, button(scene, "Hint").rect.center)
+    frames(app, 10)  # the loop goes on while the hint is thought about
+    assert scene.hint_job is not None and not button(scene, "Hint…").is_enabled
+    gate.set()
+    for _ in range(200):
+        frames(app)
+        if scene.hint_job is None:
+            break
+        threading.Event().wait(0.01)
+    assert "Suggested: place cell=4. It takes the centre." in scene.toasts.texts
+    assert scene.match.ply == 0  # a hint only suggests
