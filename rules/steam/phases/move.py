@@ -42,10 +42,11 @@ class MoveGoods(InTurn):
 
     def prompt(self, m: MapRules, s: SteamState) -> Prompt:
         seat = self.to_move(m, s)
+        can_raise = not s.loco_used[seat] and s.engine[seat] < K.ENGINE_MAX
         return Prompt(
             seat,
             f"Move goods, round {s.move_round + 1} of 2: deliver one good (your engine pulls "
-            f"{s.engine[seat]} links), raise your engine, or pass.",
+            f"{s.engine[seat]} links){', raise your engine' if can_raise else ''}, or pass.",
             RULE,
             self.name,
         )

@@ -105,6 +105,16 @@ def test_raise_the_engine_once_instead_of_moving():
     assert "only once" in STEAM.explain(again, Action.make("raise_engine", 0))
 
 
+def test_the_prompt_offers_the_engine_raise_only_while_it_is_open():
+    s = at_move(network_state(), seat=0, engine=2)
+    assert "raise your engine" in STEAM.prompt(s).text
+    after = STEAM.apply(s, Action.make("raise_engine", 0))
+    again = at_move(after, seat=0, engine=3).copy()
+    again.loco_used = after.loco_used  # raised once already this phase (1.8)
+    assert "raise your engine" not in STEAM.prompt(again).text
+    assert "raise your engine" not in STEAM.prompt(at_move(network_state(), seat=0, engine=6)).text
+
+
 def test_move_goods_has_two_rounds_in_first_move_order():
     s = game(4)
     s = s.copy()
