@@ -149,9 +149,12 @@ class GoodsGrowth(Phase):
 
     def prompt(self, m: MapRules, s: SteamState) -> Prompt:
         seat = self.to_move(m, s)
+        where = "the goods display"
+        if s.options.get(K.PRODUCTION_OPTION) == K.PRODUCTION_IN_PLAY:
+            where = "a column whose city is on the map (this game's setting)"
         return Prompt(
             seat,
-            f"Production: place the {s.drawn[0]} cube on an empty square of the goods display.",
+            f"Production: place the {s.drawn[0]} cube on an empty square of {where}.",
             "Production (1.6): the holder draws 2 cubes from the bag and places each on an empty square "
             "of the goods display, before the goods-growth dice are rolled.",
             self.name,

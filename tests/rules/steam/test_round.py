@@ -195,6 +195,7 @@ def test_production_setting_only_columns_of_cities_on_the_map():
     GoodsGrowth().enter(STEAM.map_of(s), s)
     squares = {(a["column"], a["square"]) for a in STEAM.legal_actions(s)}
     assert squares == {("L1", 0), ("L1", 1), ("L1", 2), ("B", 0), ("B", 1)}
+    assert "a column whose city is on the map" in STEAM.prompt(s).text
     assert "only on an empty square of a column whose city is on the map" in STEAM.explain(
         s, Action.make("produce", 0, column="A", square=0)
     )
