@@ -12,7 +12,6 @@ from rules.endeavor.readings import (
     LEVEL_OF,
     NK,
     NREG,
-    PAYMENT_ONLY,
     REGION_DECKS,
     TILE_WHERE,
     aoe_buildings,
@@ -117,13 +116,13 @@ def attack_options(s: EndeavorState, p: int, where: int = -1, avail: int | None 
 
 
 def payment_options(s: EndeavorState, p: int, exclude: int = -1) -> list[Action]:
-    """Payment phase and blue tokens (exclude = -1): any disc on a building. A building's Payment action
-    (exclude = its own space): never itself, and never a building whose only action is Payment."""
+    """Any disc on one of your buildings; a building's own Payment action (exclude = its space) never pays itself.
+
+    Two Payment buildings may free each other in turn: that loop changes nothing and every player may pass at
+    any time, so the rulebook needs no limit (the computer players never repeat a move in a position met before).
+    """
     busy = s.busy[p]
-    blds = s.buildings[p]
-    if exclude < 0:
-        return [A.payment(p, i) for i in range(len(blds)) if busy >> i & 1]
-    return [A.payment(p, i) for i in range(len(blds)) if busy >> i & 1 and i != exclude and not PAYMENT_ONLY[blds[i]]]
+    return [A.payment(p, i) for i in range(len(s.buildings[p])) if busy >> i & 1 and i != exclude]
 
 
 def draw_options(s: EndeavorState, p: int, where: int = -1, discount: int = 0) -> list[Action]:
@@ -246,7 +245,8 @@ def board_facts(s: EndeavorState, p: int) -> tuple[bool, int, int]:
 def feasible(s: EndeavorState, p: int, harbor: int, facts: tuple[bool, int, int] | None = None) -> dict[str, Any]:
     """Which action kinds ``p`` could carry out with ``harbor`` discs to place.
 
-    "payment" is any disc on a building (for tokens); "payment_by_building" leaves out Payment-only buildings.
+    "payment" is any disc on a building; before an activation the building activated is still empty, so it is
+    also "another building holds a disc" ("payment_by_building", kept for callers).
     ``draw_need`` (see board_facts) lets the Fairground's discount be applied by the caller.
     """
     occ, att_need, draw_need = board_facts(s, p) if facts is None else facts
@@ -258,8 +258,7 @@ def feasible(s: EndeavorState, p: int, harbor: int, facts: tuple[bool, int, int]
         "draw": draw_need <= 0,
         "draw_need": draw_need,
         "payment": busy != 0,
-        "payment_by_building": busy != 0
-        and any(busy >> i & 1 and not PAYMENT_ONLY[b] for i, b in enumerate(s.buildings[p])),
+        "payment_by_building": busy != 0,
     }
     tile = tile_of(s) if s.tile_spots else None
     out["tile"] = (

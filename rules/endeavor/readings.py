@@ -176,11 +176,6 @@ def building_set(s: EndeavorState) -> tuple[int, ...]:
     return D.AOE_SET if aoe_buildings(s) else D.BASE_SET
 
 
-#: Buildings whose only action is Payment. A building's Payment may not free one of these (project rule): the two
-#: would only trade places, and two such buildings could pay each other for ever without the Action phase ending.
-PAYMENT_ONLY: tuple[bool, ...] = tuple(b.spec is not None and set(b.spec.kinds) == {"payment"} for b in D.BUILDINGS)
-
-
 #: The rulebook's '+' pairs whose second action is bound to the first one's region (or stack).
 BOUND_PAIRS = {("occupy", "ship"), ("ship", "ship"), ("draw", "draw")}
 

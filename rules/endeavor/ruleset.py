@@ -27,12 +27,9 @@ CREDITS = (
     "(but Far East 3 and Caribbean 4); a card is stacked on a Merchant Fleet or Crown Charters when discarding, Port "
     "of Dejima keeps one card each time you pass, the empty Governor slot's 3 glory looks only at Governor cards "
     "(Company Raj or Succession in the slot do not cancel it), and the Declaration's fortifications come from the "
-    "30 in the box. Project "
-    "decisions: a building is activated only when its action can then be carried out; a building's Payment "
-    "cannot free another Payment-only building (they would only trade places, and two could pay each other for "
-    "ever); discarded cards go back into their stack in printed order; only the rulebook's '+' pairs (Occupy+Ship, "
-    "Ship+Ship, Draw+Draw) bind the second action to the first one's region "
-    "or stack. " + scoring.TIE_BREAK
+    "30 in the box. Project decisions: a building is activated only when its action can then be carried out; "
+    "discarded cards go back into their stack in printed order; only the rulebook's '+' pairs (Occupy+Ship, "
+    "Ship+Ship, Draw+Draw) bind the second action to the first one's region or stack. " + scoring.TIE_BREAK
 )
 
 

@@ -38,8 +38,8 @@ RULE_KIND = {
     "city's token; holding both ends of a link controls it.",
     "attack": "Attack: costs two Harbor discs, one lost to your supply; the other replaces an opponent's disc in a "
     "city of an open region where you have presence.",
-    "payment": "Payment: a disc on one of your buildings returns to your Harbor; a building cannot pay itself "
-    "(nor, by house rule, another building whose only action is Payment).",
+    "payment": "Payment: a disc on one of your buildings returns to your Harbor; a building cannot use the Payment "
+    "action on itself.",
     "draw": "Draw: take the top card of an open region's stack if your discs there are at least its value "
     "(Europe's value 0 needs none).",
     "fortify": "Fortify (Age of Expansion): a fortification from the supply goes under your disc in one of your "
@@ -526,11 +526,6 @@ def _why_payment(s: EndeavorState, p: int, v: Any, exclude: int) -> str:
         return "A building cannot use the Payment action on itself."
     if not s.busy[p] >> v & 1:
         return "There is no disc on that building to pay."
-    if exclude >= 0 and E.PAYMENT_ONLY[s.buildings[p][v]]:
-        return (
-            "A building's Payment cannot free another building whose only action is Payment: the two would just "
-            "trade places (a house rule that keeps the Action phase finite)."
-        )
     return "That move is not one of the choices open now."
 
 
@@ -572,7 +567,7 @@ def _why_none(s: EndeavorState, p: int, spec: D.Spec, slot: int) -> str:
         "trade": "there is no token you could swap.",
         "occupy": "there is no empty city in an open region where you have presence.",
         "attack": "there is no opponent's city in an open region where you have presence.",
-        "payment": "no other building of yours (other than a Payment-only one) holds a disc.",
+        "payment": "no other building of yours holds a disc.",
         "draw": "no open stack has a top card within your presence.",
         "ship": "no disc would be left in your Harbor.",
     }[k]

@@ -238,17 +238,21 @@ def test_a_building_cannot_use_the_payment_action_on_itself():
 
 def test_a_payment_building_needs_another_disc_on_a_building():
     s = ready(buildings=("bank",))
-    assert why(s, "0 activate slot=0").endswith(
-        "no other building of yours (other than a Payment-only one) holds a disc."
-    )
+    assert why(s, "0 activate slot=0").endswith("no other building of yours holds a disc.")
 
 
-def test_house_rule_two_payment_buildings_cannot_pay_each_other():
-    """Otherwise two Banks could free each other for ever and the Action phase would never end."""
+def test_a_buildings_payment_may_free_another_payment_building():
+    """The rulebook forbids only a Payment on the building itself: two Banks may pay each other in turn (the loop
+    changes nothing and anyone may pass, so no house rule limits it)."""
     s = ready(buildings=("bank", "bank", "shipyard"), busy=0b110)
     s = act(s, "0 activate slot=0")
-    assert legal_texts(s) == {"0 payment slot=2"}
-    assert "house rule" in why(s, "0 payment slot=1")
+    assert legal_texts(s) == {"0 payment slot=1", "0 payment slot=2"}
+    s = act(s, "0 payment slot=1")
+    assert s.busy[0] == 0b101 and s.harbor[0] == 3
+    s = s.copy()
+    s.current, s.step = 0, "turn"
+    s = act(s, "0 activate slot=1")
+    assert legal_texts(s) == {"0 payment slot=0", "0 payment slot=2"}
 
 
 def test_a_payment_token_may_free_a_payment_building():

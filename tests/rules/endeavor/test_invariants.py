@@ -4,6 +4,7 @@ import random
 
 from rules.endeavor import data as D
 from rules.endeavor.engine import tile_discs
+from rules.endeavor.state import FIELDS
 from tests.rules.endeavor.helpers import RS
 
 
@@ -91,8 +92,9 @@ def test_random_games_open_regions_sometimes():
 
 
 def test_the_game_ends_even_when_nobody_passes_while_they_can_act():
-    """Eager play (never pass while any action is open) still ends: every loop of actions runs out of discs,
-    cards or tokens."""
+    """Eager play (never pass while any action is open, but never repeat a move in a position met before, as the
+    computer players do) still ends: the only loop that changes nothing is two Payment buildings paying each
+    other, and every other loop runs out of discs, cards or tokens."""
     for players, seed, options in (
         (3, 1, {}),
         (5, 2, {}),
@@ -104,9 +106,14 @@ def test_the_game_ends_even_when_nobody_passes_while_they_can_act():
         rnd = random.Random(seed)
         s = RS.new_game(players, seed, options)
         steps = 0
+        tried: dict[tuple, set] = {}
         while not RS.is_over(s):
             acts = RS.legal_actions(s)
-            eager = [a for a in acts if a.kind not in ("pass", "done")] or acts
-            s = RS.apply(s, rnd.choice(eager))
+            key = tuple(getattr(s, f) for f in FIELDS if f != "options")
+            seen = tried.setdefault(key, set())
+            eager = [a for a in acts if a.kind not in ("pass", "done") and a not in seen] or acts
+            a = rnd.choice(eager)
+            seen.add(a)
+            s = RS.apply(s, a)
             steps += 1
             assert steps < 5000
