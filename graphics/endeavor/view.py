@@ -1009,7 +1009,3 @@ def _inside(pt: tuple[float, float], poly: list[tuple[float, float]]) -> bool:
         if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
             inside = not inside
     return inside
-
-
-_ = math
-_ = colours
