@@ -72,6 +72,7 @@ class PlayScene(Scene):
         self._seen_revision = -1
         self._last_moves: dict[int, tuple[str, ...]] = {}
         self.layout_rects: PlayLayout | None = None
+        self._view_rect: pygame.Rect | None = None
         self.action_list: pygame_gui.elements.UISelectionList | None = None
         self._sync()
 
@@ -138,7 +139,9 @@ class PlayScene(Scene):
     def build(self) -> None:
         super().build()
         lay = self.layout_rects = play_layout(self.app.size, self.scale)
-        self.view.layout(lay.board)
+        if lay.board != self._view_rect:  # a new layout drops the view's cached layers: only on a real change
+            self._view_rect = lay.board.copy()
+            self.view.layout(lay.board)
         self.action_list = None
         bh = self.px(34)
         # top right of the prompt bar: save and menu

@@ -229,3 +229,12 @@ def test_hint_suggests_a_move_without_blocking_and_says_why(app, tiny_game, monk
         threading.Event().wait(0.01)
     assert "Suggested: place cell=4. It takes the centre." in scene.toasts.texts
     assert scene.match.ply == 0  # a hint only suggests
+
+
+def test_a_move_does_not_lay_the_board_out_again(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    layouts = []
+    original = scene.view.layout
+    scene.view.layout = lambda rect: layouts.append(rect) or original(rect)
+    drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
+    assert scene.match.ply == 1 and layouts == []
