@@ -519,7 +519,7 @@ class EndeavorView(BoardView):
         if others:
             gap = max(3, self.others_rect.h // 120)
             each = (self.others_rect.h - gap * (len(others) - 1)) // len(others)
-            each = min(each, round(self.others_rect.w * 0.42))
+            each = min(each, round(self.others_rect.w * 0.5))
             for k, p in enumerate(others):
                 r = pygame.Rect(self.others_rect.x, self.others_rect.y + k * (each + gap), self.others_rect.w, each)
                 self.mat_of[p] = (r, True)
