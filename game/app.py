@@ -46,7 +46,7 @@ class App:
         want = tuple(max(m, v) for m, v in zip(MIN_SIZE, size or self.settings.window_size, strict=True))
         self.screen: pygame.Surface = pygame.display.set_mode(want, flags)
         pygame.display.set_caption(TITLE)
-        self.manager = theme.make_manager(self.size, self.settings.ui_scale)
+        self.manager = theme.make_manager(self.size, self.settings.ui_scale, self.settings.tooltip_delay)
         self.scenes: list[Scene] = []
         self.running = True
         self.time = 0.0
@@ -125,11 +125,12 @@ class App:
             if settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
                 flags |= pygame.FULLSCREEN
             self.screen = pygame.display.set_mode(tuple(settings.window_size), flags)
-        if settings.ui_scale != old.ui_scale or self.manager.window_resolution != self.size:
+        new_theme = settings.ui_scale != old.ui_scale or settings.tooltip_delay != old.tooltip_delay
+        if new_theme or self.manager.window_resolution != self.size:
             if self.scene is not None:
                 self.scene.leave()
-            if settings.ui_scale != old.ui_scale:
-                self.manager = theme.make_manager(self.size, settings.ui_scale)
+            if new_theme:
+                self.manager = theme.make_manager(self.size, settings.ui_scale, settings.tooltip_delay)
             else:
                 self.manager.set_window_resolution(self.size)
             if self.scene is not None:

@@ -28,9 +28,11 @@ def _base_theme() -> dict[str, Any]:
         return json.load(f)
 
 
-def theme_dict(scale: float = 1.0) -> dict[str, Any]:
-    """The theme with every font size multiplied by ``scale``."""
+def theme_dict(scale: float = 1.0, tooltip_delay: float | None = None) -> dict[str, Any]:
+    """The theme with every font size multiplied by ``scale`` (and the buttons' tooltip delay)."""
     theme = copy.deepcopy(_base_theme())
+    if tooltip_delay is not None:
+        theme.setdefault("button", {}).setdefault("misc", {})["tool_tip_delay"] = f"{tooltip_delay:g}"
     for block in theme.values():
         font = block.get("font") if isinstance(block, dict) else None
         if font and "size" in font:
@@ -58,9 +60,9 @@ def font_list(theme: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"name": n, "point_size": s, "style": st, "antialiased": 1} for n, s, st in sorted(seen)]
 
 
-def make_manager(size: tuple[int, int], scale: float = 1.0) -> pygame_gui.UIManager:
+def make_manager(size: tuple[int, int], scale: float = 1.0, tooltip_delay: float | None = None) -> pygame_gui.UIManager:
     """A UIManager with the house theme at ``scale``, fonts preloaded."""
-    theme = theme_dict(scale)
+    theme = theme_dict(scale, tooltip_delay)
     manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
     loaded = manager.get_theme().get_font_dictionary()
     missing = [f for f in font_list(theme) if not loaded.check_font_preloaded(_font_id(f))]
