@@ -406,11 +406,24 @@ def release(s: EndeavorState, p: int, card_id: str, ev: list[Event]) -> None:
         s.flota = (0,) * NK
         ev.append(Event("flota", "The tokens on Flota de Indias go to the spent tokens.", p))
     elif eff == "declaration_of_independence" and s.decl_forts:
-        s.forts += s.decl_forts
+        n = s.decl_forts
+        s.forts += n
         s.decl_forts = 0
+        ev.append(
+            Event("fortify", f"The {n} fortification(s) on the Declaration of Independence return to the supply.", p)
+        )
     elif eff == "conquistadors" and s.conquistador:
         s.conquistador = 0
         s.supply = replace_at(s.supply, p, s.supply[p] + 1)
+        ev.append(
+            Event(
+                "conscript",
+                f"The Conquistadors' conscript goes back to {seat_name(p)}'s supply.",
+                p,
+                (),
+                (f"supply:{p}",),
+            )
+        )
     elif eff == "marriage_alliance" and s.marriage:
         x, y, dx, dy = s.marriage
         s.supply = replace_at(s.supply, x, s.supply[x] + dx)

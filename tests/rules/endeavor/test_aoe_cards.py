@@ -158,6 +158,20 @@ def test_the_declaration_of_independence_sends_european_discs_home_and_repels_at
     assert t.city_owner[D.CITY_INDEX["NA2"]] == 0 and t.harbor[1] == 2 and t.decl_forts == 2 and t.current == 2
 
 
+def test_discarding_a_card_returns_what_lies_on_it_with_an_event_each():
+    """Fortifications on the Declaration go back to the supply, the Conquistadors' conscript to its owner's supply."""
+    s = with_cards(ready(buildings=()), 0, "aoe_north_america_5", "aoe_south_america_5", "aoe_africa_3").copy()
+    s.decl_forts, s.forts, s.conquistador = 3, D.FORTIFICATIONS - 3, 1
+    s.supply = put(s.supply, 0, s.supply[0] - 1)
+    supply = s.supply[0]
+    t = act(act(s, "0 pass"), "0 discard card=aoe_north_america_5")
+    assert t.forts == D.FORTIFICATIONS and t.decl_forts == 0
+    assert any("fortification" in e.text and "supply" in e.text for e in t.events)
+    t = act(act(s, "0 pass"), "0 discard card=aoe_south_america_5")
+    assert t.conquistador == 0 and t.supply[0] == supply + 1
+    assert any("Conquistadors" in e.text and "supply" in e.text for e in t.events)
+
+
 def test_conquistadors_conscript_attacks_only_in_south_america():
     s = with_cities(ready(buildings=("market", "shipyard"), harbor=4), 1, "SA2", "EU5")
     s = draw_from_region(s, "south_america", "aoe_south_america_5")
