@@ -371,9 +371,9 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
         if not isinstance(v, str) or v not in s.cards[p]:
             return "You can discard, stack or keep back only a card you hold."
         if k == "attach":
-            return "Only a Merchant Fleet takes one other card (not a Merchant Fleet); Crown Charters only a Governor."
+            return _why_attach(s, p, v, a.get("host"))
         if k == "reserve":
-            return "Port of Dejima keeps one card a turn, never itself nor a stacked card."
+            return _why_reserve(s, p, v)
         return "That move is not one of the choices open now."
     if k in ("attach", "reserve"):
         return "Cards are stacked or kept under Port of Dejima only when you pass and discard."
@@ -437,6 +437,37 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
         else:
             place = D.DECK_NAMES[where] if k == "draw" else D.REGION_NAMES[where]
         return f"With '+', the second action must be in the same place as the first: {place}."
+    return "That move is not one of the choices open now."
+
+
+def _why_attach(s: EndeavorState, p: int, guest: str, host: Any) -> str:
+    """Merchant Fleet / Crown Charters: one other card stacked for good (project decision: when discarding)."""
+    if not isinstance(host, str) or host not in s.cards[p]:
+        return "You do not hold that Merchant Fleet."
+    effect = D.CARDS[host].effect
+    if effect not in ("merchant_fleet", "crown_charters"):
+        return f"{D.CARDS[host].name} is not a Merchant Fleet or Crown Charters: only those take a stacked card."
+    if host in s.stacked[p] or guest in s.stacked[p]:
+        return "A card already stacked stays as it is: a Merchant Fleet takes one card, for good."
+    if guest == host or D.CARDS[guest].effect in ("merchant_fleet", "crown_charters"):
+        return "A Merchant Fleet may not be stacked onto another Merchant Fleet."
+    if effect == "crown_charters" and not (D.CARDS[guest].governor or D.CARDS[guest].governor_slot):
+        return "Crown Charters take only a Governor (or a card allowed in a Governor slot)."
+    if E.cards_over_limit(s, p) == 0:
+        return "You are within your card limit: cards are stacked on a Merchant Fleet only while you must discard."
+    return "That move is not one of the choices open now."
+
+
+def _why_reserve(s: EndeavorState, p: int, card: str) -> str:
+    """Port of Dejima: one card face down under it each time you discard."""
+    if not any(D.CARDS[c].effect == "port_of_dejima" for c in s.cards[p]):
+        return "You hold no Port of Dejima to keep a card face down under."
+    if s.flags & 2:
+        return "Port of Dejima keeps only one card each time you discard."
+    if D.CARDS[card].effect == "port_of_dejima":
+        return "Port of Dejima cannot be kept under itself."
+    if card in s.stacked[p]:
+        return "A card stacked on a Merchant Fleet stays there: it cannot go under Port of Dejima."
     return "That move is not one of the choices open now."
 
 

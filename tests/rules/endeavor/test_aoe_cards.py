@@ -134,6 +134,22 @@ def test_port_of_dejima_keeps_a_card_face_down_without_its_icons_and_scores_its_
     assert next(i for i in RS.scores(s)[0].items if i.category == "Card effects").points == 3  # Ind, Cul, glory
 
 
+def test_only_the_holder_of_port_of_dejima_keeps_a_card_under_it_once_a_turn():
+    s = act(with_cards(ready(buildings=()), 0, "aoe_africa_3", "aoe_africa_4"), "0 pass")
+    assert why(s, "0 reserve card=aoe_africa_4") == "You hold no Port of Dejima to keep a card face down under."
+    t = act(with_cards(ready(buildings=()), 0, "aoe_far_east_5", "aoe_africa_3", "aoe_africa_4"), "0 pass")
+    t = act(t, "0 reserve card=aoe_africa_4")
+    assert why(t, "0 reserve card=aoe_africa_3") == "Port of Dejima keeps only one card each time you discard."
+
+
+def test_a_card_is_stacked_only_on_a_merchant_fleet_you_hold():
+    s = act(with_cards(ready(buildings=()), 0, "aoe_africa_3", "aoe_africa_4", "aoe_india_1"), "0 pass")
+    assert why(s, "0 attach card=aoe_africa_4 host=aoe_africa_3") == (
+        "Africa 3 is not a Merchant Fleet or Crown Charters: only those take a stacked card."
+    )
+    assert why(s, "0 attach card=aoe_africa_4 host=aoe_far_east_1") == "You do not hold that Merchant Fleet."
+
+
 def test_company_raj_takes_a_spent_token_of_your_choice_and_sits_in_the_governor_slot():
     s = ready(buildings=("market",)).copy()
     s.spent = put(s.spent, D.TOKEN_INDEX["attack"], 2)
