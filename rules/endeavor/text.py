@@ -476,6 +476,11 @@ def _why_build(s: EndeavorState, p: int, v: Any) -> str:
     if b is None:
         return f"There is no building called {v!r}."
     bd = D.BUILDINGS[b]
+    if b not in E.building_set(s):
+        return f"The {bd.name} is not in this game's building set."
+    built = sum(blds.count(b) for blds in s.buildings)
+    if s.market[b] <= 0 and bd.set == "aoe" and bd.level == 5 and built == 0:
+        return f"The {bd.name} is not one of the three level-5 buildings drawn for this game."
     if s.market[b] <= 0:
         return f"No {bd.name} is left in the supply."
     if bd.level == 5 and any(D.BUILDINGS[x].level == 5 for x in s.buildings[p]):

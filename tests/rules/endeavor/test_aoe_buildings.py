@@ -158,3 +158,15 @@ def test_a_plus_building_outside_the_rulebooks_pairs_is_not_bound_to_one_region_
     t = with_buildings(with_harbor(action_phase(), 0, 3), 0, "docks")
     t = act(t, "0 activate slot=0")
     assert "in the same region" in RS.prompt(t).rule
+
+
+def test_only_the_three_level_5_buildings_drawn_and_no_base_building_may_be_built():
+    s = RS.new_game(4, 0, AOE)
+    p = s.current
+    s = s.copy()
+    s.tracks = put(s.tracks, 4 * p, 12)
+    absent = next(b for b in D.AOE_SET if D.BUILDINGS[b].level == 5 and not s.market[b])
+    assert why(s, f"{p} build building={D.BUILDINGS[absent].id}") == (
+        f"The {D.BUILDINGS[absent].name} is not one of the three level-5 buildings drawn for this game."
+    )
+    assert why(s, f"{p} build building=bank") == "The Bank is not in this game's building set."
