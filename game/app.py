@@ -238,12 +238,16 @@ def screenshot(
     load: str | Path | None = None,
     after: int = 0,
     seed: int = 1,
+    players: int | None = None,
+    options: dict | None = None,
 ) -> Path:
     """Paint one frame headless and save it as a PNG.
 
     ``target`` is ``menu`` or a game id: a seeded game after ``after`` moves
     chosen by the random agent (shown from the view of the seat to move, with
-    its legal targets lit), or the save ``load``. Returns the path written.
+    its legal targets lit), or the save ``load``. ``players`` and ``options``
+    set up the seeded game (default: three seats or the nearest allowed, the
+    default options). Returns the path written.
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -258,7 +262,7 @@ def screenshot(
     if target != "menu":
         from game.scenes.play import PlayScene
 
-        match = _screenshot_match(target, load, after, seed)
+        match = _screenshot_match(target, load, after, seed, players, options)
         app.push(PlayScene(app, match, computer_moves=False))
     for _ in range(3):  # let pygame_gui lay out and finish its first paint
         app.step(dt=1 / FPS)
@@ -269,7 +273,14 @@ def screenshot(
     return out
 
 
-def _screenshot_match(game_id: str, load: str | Path | None, after: int, seed: int) -> Match:
+def _screenshot_match(
+    game_id: str,
+    load: str | Path | None,
+    after: int,
+    seed: int,
+    players: int | None = None,
+    options: dict | None = None,
+) -> Match:
     import rules
     from game import saves
     from game.ai import make_agent
@@ -279,11 +290,13 @@ def _screenshot_match(game_id: str, load: str | Path | None, after: int, seed: i
         match = saves.load(Path(load))
     else:
         ruleset = rules.get(game_id)
-        allowed = ruleset.allowed_players(ruleset.resolve_options({}))
-        players = min(allowed.stop - 1, max(allowed.start, 3))
+        resolved = ruleset.resolve_options(options or {})
+        allowed = ruleset.allowed_players(resolved)
+        if players is None:
+            players = min(allowed.stop - 1, max(allowed.start, 3))
         # every seat human, so the frame shows the decision of whoever is to move (glowing targets, choices)
         seats = [Seat("human", None, f"Seat {i + 1}") for i in range(players)]
-        match = Match(ruleset, seats, seed, {})
+        match = Match(ruleset, seats, seed, resolved)
     agent = make_agent("random", match.ruleset, seed)
     for _ in range(after):
         seat = match.to_move()

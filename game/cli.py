@@ -103,6 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--load", type=Path, help="a save file to show")
     shot.add_argument("--after", type=_count, default=0, help="let the computer make N moves first")
     shot.add_argument("--seed", type=int, default=1, help="seed of the game shown (default 1)")
+    shot.add_argument("--players", type=_positive, help="number of seats of the game shown")
+    shot.add_argument("--option", action="extend", nargs="+", default=[], metavar="KEY=VALUE", help="a variant option")
     return p
 
 
@@ -152,15 +154,22 @@ def _app() -> Any:
 
 
 def _screenshot(args: argparse.Namespace) -> int:
-    if args.game != "menu":
-        find_game(args.game)
-    if args.load is not None and not args.load.is_file():
-        return _fail(f"no save file {str(args.load)!r}")
     from game.saves import SaveError
+    from rules.core import SetupError
 
+    options: dict[str, Any] = {}
     try:
-        result: Any = _app().screenshot(args.game, args.out, args.size, args.load, args.after, args.seed)
-    except SaveError as exc:
+        if args.game != "menu":
+            ruleset = find_game(args.game)
+            options = ruleset.resolve_options(parse_options(args.option))
+            if args.players is not None:
+                ruleset.check_setup(args.players, options)
+        if args.load is not None and not args.load.is_file():
+            return _fail(f"no save file {str(args.load)!r}")
+        result: Any = _app().screenshot(
+            args.game, args.out, args.size, args.load, args.after, args.seed, args.players, options
+        )
+    except (SaveError, SetupError) as exc:
         return _fail(str(exc))
     if isinstance(result, int):
         return result

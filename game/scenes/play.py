@@ -638,13 +638,21 @@ class PlayScene(Scene):
             return f"{self.match.seat_name(seat)} is thinking…"
         return "Waiting."
 
+    def _totals(self) -> dict[int, int]:
+        """Provisional totals per seat, computed once per change of the match, not once per frame."""
+        key = (id(self.match), self.match.revision)
+        if getattr(self, "_totals_key", None) != key:
+            try:
+                self._totals_cache = {s.seat: s.total for s in self.match.ruleset.scores(self.match.state)}
+            except Exception:
+                self._totals_cache = {}
+            self._totals_key = key
+        return self._totals_cache
+
     def _draw_seats(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Each seat: marker, name, provisional score; a pulsing 'thinking' note on the computer's seat."""
         inner = draw_panel(surface, rect, "", self.scale)
-        try:
-            totals = {s.seat: s.total for s in self.match.ruleset.scores(self.match.state)}
-        except Exception:
-            totals = {}
+        totals = self._totals()
         n = len(self.match.seats)
         cols = 2 if n > 3 else 1
         rows = (n + cols - 1) // cols

@@ -99,7 +99,27 @@ def test_bad_input_says_why_and_exits_2(capsys, fake_app, argv, reason):
 def test_screenshot_passes_its_arguments_to_the_app(fake_app, tmp_path):
     out = tmp_path / "board.png"
     assert cli.main(["screenshot", "tiny", "--out", str(out), "--size", "800x600", "--after", "3", "--seed", "4"]) == 0
-    assert fake_app == [("screenshot", "tiny", out, (800, 600), None, 3, 4)]
+    assert fake_app == [("screenshot", "tiny", out, (800, 600), None, 3, 4, None, {"marks": True})]
+
+
+def test_screenshot_sets_up_the_game_with_the_players_and_options_asked_for(fake_app, tmp_path):
+    out = tmp_path / "board.png"
+    argv = ["screenshot", "tiny", "--out", str(out), "--players", "4", "--option", "marks=off"]
+    assert cli.main(argv) == 0
+    assert fake_app == [("screenshot", "tiny", out, (1280, 720), None, 0, 1, 4, {"marks": False})]
+
+
+@pytest.mark.parametrize(
+    ("argv", "reason"),
+    [
+        (["--players", "9"], "2-4 players, not 9"),
+        (["--option", "colour=red"], "no option 'colour'"),
+    ],
+)
+def test_a_screenshot_of_an_impossible_setup_says_why_and_exits_2(capsys, fake_app, tmp_path, argv, reason):
+    assert cli.main(["screenshot", "tiny", "--out", str(tmp_path / "x.png"), *argv]) == 2
+    assert reason in capsys.readouterr().err
+    assert fake_app == []
 
 
 def test_screenshot_of_a_broken_save_names_it_and_exits_2(monkeypatch, tmp_path, capsys):
