@@ -160,7 +160,10 @@ def prompt(s: EndeavorState) -> Prompt:
         return Prompt(p, f"{who}: mobilized conscript, {_kind_question(kind)}", RULE_MOBILIZE, kind)
     if spec.mode == "single":
         kind = spec.kinds[0]
-        return Prompt(p, f"{who}: {_kind_question(kind)}", _rule_of(s, kind), kind)
+        question = _kind_question(kind)
+        if kind == "draw" and s.tile_spots and not s.abolished:
+            question = "Draw: choose the stack to take the top card from, or a face-up Slavery card."
+        return Prompt(p, f"{who}: {question}", _rule_of(s, kind), kind)
     if not done:
         what = " or ".join(dict.fromkeys(k.capitalize() for k in spec.kinds))
         lead = "choose one" if spec.mode == "either" else "choose the first action"
@@ -181,9 +184,12 @@ def prompt(s: EndeavorState) -> Prompt:
 
 def _rule_of(s: EndeavorState, kind: str) -> str:
     tile = E.tile_of(s)
+    rule = RULE_KIND[kind]
+    if tile is not None and kind == "draw" and not s.abolished:
+        rule += " With a Prominence tile the Slavery cards lie face up and are drawn in any order."
     if tile is not None and tile.action == kind:
-        return f"{RULE_KIND[kind]} Prominence: it may instead place a Harbor disc on the {tile.name} tile."
-    return RULE_KIND[kind]
+        rule += f" Prominence: it may instead place a Harbor disc on the {tile.name} tile."
+    return rule
 
 
 def _kind_question(kind: str) -> str:

@@ -108,6 +108,12 @@ def test_with_prominence_slavery_cards_lie_face_up_and_are_drawn_in_any_order():
     assert s.cards[0] == ("slavery_3",) and s.stacks[D.SLAVERY_DECK] == tuple(f"slavery_{v}" for v in (0, 1, 2, 4, 5))
 
 
+def test_the_draw_prompt_says_the_slavery_cards_lie_face_up():
+    s = act(ready("military_buildup", buildings=("market",)), "0 activate slot=0")
+    prompt = RS.prompt(s)
+    assert "face-up Slavery card" in prompt.text and "Slavery cards lie face up" in prompt.rule
+
+
 def test_a_face_up_slavery_card_beyond_your_presence_in_europe_is_refused_by_name():
     s = with_cities(ready("military_buildup", buildings=("market",)), 0, "EU1", "EU2", "EU3")
     s = act(s, "0 activate slot=0")
