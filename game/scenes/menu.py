@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load, Settings, Rules, Quit."""
+"""The main menu: New game and Learn to play, Continue, Load, Settings, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -38,6 +38,10 @@ class MenuScene(Scene):
         ]
         for i, (text, callback, enabled, tip) in enumerate(items):
             rect = pygame.Rect(column.x, column.y + i * (bh + gap), column.w, bh)
+            if i == 0:  # the first row is shared with the guided first game
+                rect.w = (column.w - gap) // 2
+                learn = rect.move(rect.w + gap, 0)
+                self.button(learn, "Learn to play", self.learn, "#menu_button", "A guided first game of Endeavor")
             self.button(rect, text, callback, "#menu_button", tip, enabled)
         self._backdrop = None
 
@@ -56,6 +60,11 @@ class MenuScene(Scene):
         from game.scenes.new_game import NewGameScene
 
         self.app.push(NewGameScene(self.app))
+
+    def learn(self) -> None:
+        from game.scenes.tutorial import start_tutorial
+
+        start_tutorial(self.app, "endeavor")
 
     def continue_game(self) -> None:
         from game.saves import SaveError, load

@@ -74,6 +74,7 @@ class PlayScene(Scene):
         self.layout_rects: PlayLayout | None = None
         self._view_rect: pygame.Rect | None = None
         self.action_list: pygame_gui.elements.UISelectionList | None = None
+        self.tutorial: Any | None = None  # a guided first game's overlay (game/scenes/tutorial.py)
         self._sync()
 
     # -- the worker ----------------------------------------------------------------
@@ -254,6 +255,11 @@ class PlayScene(Scene):
     def submit(self, action: Action) -> bool:
         """Hand a human's action to the match; a refusal becomes a toast. True if it was applied."""
         self.chooser = None
+        refusal = self.tutorial.refusal(self.match, action) if self.tutorial is not None else None
+        if refusal:  # the lesson asks for another move first: nothing changes
+            self.refuse(refusal)
+            self.resize()
+            return False
         try:
             self.match.submit(action)
         except IllegalAction as exc:
@@ -487,8 +493,14 @@ class PlayScene(Scene):
                 self.app.push(ResultsScene(self.app, self.match))
             return
         self.over_for = 0.0
+        if self.tutorial is not None:
+            self.tutorial.update(dt, self.match)
         if self.computer_moves and self.review is None:
-            self._computer()
+            scripted = self.tutorial.computer_move(self.match) if self.tutorial is not None else None
+            if scripted is None:
+                self._computer()
+            elif self.since_change >= self.app.settings.ai_pace:  # the lesson's scripted computer move
+                self.submit(scripted)
 
     def _computer(self) -> None:
         """Ask the worker for the computer seat's move; play it once the pace allows. Never waits."""
@@ -726,4 +738,6 @@ class PlayScene(Scene):
                 text = self.view.describe(state, self.hovered)
                 if text:
                     self.view.draw_tooltip(surface, text, self.mouse, self.px(15))
+        if self.tutorial is not None:
+            self.tutorial.draw(surface, self)
         self.toasts.draw(surface, lay.toast, self.scale)

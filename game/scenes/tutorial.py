@@ -1,0 +1,179 @@
+"""The guided first game on screen: a lesson card, pulsing rings at the board elements, and the way in.
+
+``start_tutorial`` opens the lesson's match in the ordinary play scene and gives
+the scene a ``TutorialOverlay``. The play scene asks the overlay before it
+submits a human move (``refusal``: a move the lesson does not want is refused
+with a gentle sentence and nothing changes), takes the computer seats' scripted
+moves from it while the lesson lasts (``computer_move``), and lets it paint
+(``draw``). The card sits over the log panel, so it never covers the board
+element a step points at, and the action list stays free for moves such as Pass.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.tutorial import Script, Tutorial, load_script
+from graphics import colours, fonts
+from rules.core import Action
+
+if TYPE_CHECKING:
+    from game.match import Match
+    from game.scenes.play import PlayScene
+
+__all__ = ["TutorialOverlay", "start_tutorial"]
+
+RING = (255, 120, 40)  # the lesson's pointer: orange, apart from the gold glow of legal targets
+FINAL_SECONDS = 12.0  # how long the closing words stay once the lesson is over
+
+
+def start_tutorial(app, game: str = "endeavor") -> PlayScene:
+    """Push the play scene of ``game``'s guided first game (seeded, computer seats scripted) and return it."""
+    from game.scenes.play import PlayScene
+
+    script = load_script(game)
+    scene = PlayScene(app, script.new_match())
+    scene.tutorial = TutorialOverlay(script)
+    scene.title = script.title
+    app.push(scene)
+    return scene
+
+
+class TutorialOverlay:
+    """What the play scene consults and paints during a lesson."""
+
+    def __init__(self, script: Script) -> None:
+        self.script = script
+        self.tutorial = Tutorial(script)
+        self.final_for = 0.0
+
+    # -- what the play scene asks ----------------------------------------------------
+
+    def refusal(self, match: Match, action: Action) -> str | None:
+        """A gentle sentence when the lesson wants another move now (None: go ahead)."""
+        state = match.state
+        return self.tutorial.refusal(match, action, lambda a: match.ruleset.describe(state, a))
+
+    def computer_move(self, match: Match) -> Action | None:
+        """The computer seat's scripted move while the lesson lasts (None: let it think for itself)."""
+        return self.tutorial.computer_move(match)
+
+    def update(self, dt: float, match: Match) -> None:
+        if self.tutorial.finished(match):
+            self.final_for += dt
+
+    # -- painting ----------------------------------------------------------------------
+
+    def point_at(self, match: Match) -> tuple[str, ...]:
+        step = self.tutorial.waiting_for_learner(match)
+        return step.point_at if step is not None else ()
+
+    def lines(self, match: Match) -> list[tuple[str, str]]:
+        """The card's paragraphs as (style, text): what the last step did, then what to do now."""
+        out: list[tuple[str, str]] = []
+        steps = self.script.steps
+        done = self.tutorial.last_done(match)
+        if done is not None:
+            step, ply = done
+            events = [e.text for e in match.log if e.ply == ply and not e.undone and e.kind not in ("undo", "note")]
+            if events:
+                out.append(("event", " ".join(events[:3])))
+            if step.after:
+                out.append(("after", step.after))
+        now = self.tutorial.waiting_for_learner(match)
+        if now is not None:
+            out.append(("head", f"Step {steps.index(now) + 1} of {len(steps)}"))
+            out.append(("text", now.text))
+            if now.rule:
+                out.append(("rule", now.rule))
+        elif self.tutorial.finished(match):
+            out.append(("head", "Well done!"))
+            out.append(("text", self.script.final))
+        else:
+            out.append(("rule", "The other players move now…"))
+        return out
+
+    def visible(self, match: Match) -> bool:
+        return not (self.tutorial.finished(match) and self.final_for > FINAL_SECONDS)
+
+    def card_rect(self, scene: PlayScene) -> pygame.Rect:
+        lay = scene.layout_rects
+        return lay.log.union(lay.log_buttons)
+
+    def draw(self, surface: pygame.Surface, scene: PlayScene) -> None:
+        """Rings at the pointed elements, then the lesson card over the log panel."""
+        match = scene.match
+        if not self.visible(match) or scene.layout_rects is None or scene.cover_for is not None:
+            return
+        if scene.review is None:
+            for eid in self.point_at(match):
+                rect = scene.view.rect_of(eid)
+                if rect is not None:
+                    draw_pointer(surface, rect, scene.app.time, scene.px(1))
+        self._draw_card(surface, self.card_rect(scene), match, scene.scale)
+
+    def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, scale: float) -> None:
+        pygame.draw.rect(surface, colours.DEEP_BLUE, rect.move(0, 3), border_radius=8)
+        pygame.draw.rect(surface, colours.PARCHMENT, rect, border_radius=8)
+        pygame.draw.rect(surface, RING, rect, max(2, round(3 * scale)), border_radius=8)
+        pad = max(6, round(10 * scale))
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        title = max(10, round(16 * scale))
+        fonts.draw_text(surface, self.script.title, inner.topleft, title, colours.WOOD_DARK, True)
+        top = inner.y + title + pad // 2
+        paragraphs = self.lines(match)
+        for size in (15, 14, 13, 12, 11):
+            px = max(9, round(size * scale))
+            laid = _lay_out(paragraphs, px, inner.w)
+            if _height(laid, px) <= inner.bottom - top:
+                break
+        else:  # still too tall: keep the step and drop the explanations first
+            keep = [p for p in paragraphs if p[0] in ("head", "text")]
+            laid = _lay_out(keep, px, inner.w)
+        y = top
+        for style, lines in laid:
+            bold = style in ("head", "text")
+            colour = {
+                "head": RING,
+                "text": colours.INK,
+                "rule": colours.INK_SOFT,
+                "event": colours.DEEP_BLUE,
+                "after": colours.OK,
+            }[style]
+            for line in lines:
+                if y + px > inner.bottom:
+                    return
+                fonts.draw_text(surface, line, (inner.x, y), px, colour, bold)
+                y += px + 3
+            y += px // 2
+
+
+def _lay_out(paragraphs: list[tuple[str, str]], px: int, width: int) -> list[tuple[str, list[str]]]:
+    return [(style, fonts.wrap(text, px, width, style in ("head", "text"))) for style, text in paragraphs]
+
+
+def _height(laid: list[tuple[str, list[str]]], px: int) -> int:
+    return sum(len(lines) * (px + 3) + px // 2 for _, lines in laid)
+
+
+def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, t: float, unit: int = 1) -> None:
+    """A pulsing orange ring around ``rect`` and a small arrow above it pointing down at it."""
+    grow = round((3 + 3 * (0.5 + 0.5 * math.sin(t * 2 * math.pi))) * unit)
+    ring = rect.inflate(2 * grow + 6, 2 * grow + 6)
+    width = max(3, 3 * unit)
+    round_ = abs(rect.w - rect.h) <= 2
+    radius = ring.w // 2 if round_ else max(6, 6 * unit)
+    pygame.draw.rect(surface, colours.WHITE, ring.inflate(2 * width, 2 * width), width, border_radius=radius + width)
+    pygame.draw.rect(surface, RING, ring, width, border_radius=radius)
+    size = max(10, 12 * unit)
+    tip = (ring.centerx, ring.top - 2)
+    if tip[1] - 2 * size < surface.get_clip().top:  # no room above: point up from below instead
+        tip = (ring.centerx, ring.bottom + 2)
+        arrow = [tip, (tip[0] - size, tip[1] + 2 * size - grow), (tip[0] + size, tip[1] + 2 * size - grow)]
+    else:
+        arrow = [tip, (tip[0] - size, tip[1] - 2 * size + grow), (tip[0] + size, tip[1] - 2 * size + grow)]
+    pygame.draw.polygon(surface, RING, arrow)
+    pygame.draw.polygon(surface, colours.WHITE, arrow, 2)
