@@ -1,0 +1,743 @@
+"""SteamView: an Age of Steam map (any of the four), the goods display, action spaces and seat panels.
+
+The painted map (terrain, cities, towns, Japan's seas) is cached per map, size
+and zoom; a frame blits it, then the state's pieces (track from the tiles'
+exits, ownership discs, New Cities, goods cubes, sea claims), then the glow on
+legal targets, each seat's last move and the route of a hovered delivery.
+Element ids are those of ``rules/steam/README.md`` (``hex:c,r``, ``city:<id>``,
+``goods:<stop>:<slot>``, ``display:<square>:<column>``, ``action:<name>``, ...).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from graphics import colours, fonts
+from graphics.dnd import targets_of
+from graphics.steam import describe as desc
+from graphics.steam import palette as pal
+from graphics.steam import track_art
+from graphics.steam.geometry import ZOOMS, MapGeometry
+from graphics.steam.map_art import paint_map
+from graphics.view import BoardView, ViewContext, draw_last_move, pulse
+from rules.steam import constants as K
+from rules.steam.moves import stop_name
+from rules.steam.tiles import BY_ID, DISTINCT_ROTS, TILES, placed_paths
+
+PHASE_NAMES = {
+    "shares": "Issue shares",
+    "auction": "Turn-order auction",
+    "select": "Select actions",
+    "build": "Build track",
+    "move": "Move goods",
+    "income": "Collect income",
+    "expenses": "Pay expenses",
+    "reduction": "Income reduction",
+    "growth": "Goods growth",
+    "turn": "Advance turn marker",
+    "over": "Game over",
+}
+
+
+def _pil_surface(img) -> pygame.Surface:
+    surf = pygame.image.frombytes(img.tobytes(), img.size, "RGBA")
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+class SteamView(BoardView):
+    """The map on the left with the goods display under it; actions, seats and tiles on the right."""
+
+    game_id = "steam"
+
+    def __init__(self, ruleset: Any) -> None:
+        super().__init__(ruleset)
+        self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self.display_rect = pygame.Rect(0, 0, 0, 0)
+        self.side_rect = pygame.Rect(0, 0, 0, 0)
+        self.zoom_index = 0
+        self.geo: MapGeometry | None = None
+        self._map_id: str | None = None
+        self._layers: dict[tuple, pygame.Surface] = {}
+        self._glow: set[str] = set()
+        self._state: Any = None
+        self._acts: list = []
+        self._acts_state: Any = None
+        self._net_key: Any = None
+        self._seg_link: dict[tuple[int, int], Any] = {}
+        self._links: list = []
+        self.map_ids: dict[str, pygame.Rect] = {}  # ids drawn on the map (found by position, not by rect order)
+        self.sc = 1.0
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Split the board area: map and goods display on the left, a side column on the right."""
+        super().layout(rect)
+        W, H = rect.size
+        self.sc = max(0.8, min(1.6, H / 620))
+        gap = max(6, W // 160)
+        side = max(250, min(420, round(W * 0.29)))
+        disp_h = max(84, min(150, round(H * 0.16)))
+        left_w = W - side - gap
+        self.side_rect = pygame.Rect(rect.right - side, rect.y, side, H)
+        self.display_rect = pygame.Rect(rect.x, rect.bottom - disp_h, left_w, disp_h)
+        self.map_rect = pygame.Rect(rect.x, rect.y, left_w, H - disp_h - gap)
+        self.geo = None
+
+    def _ensure_geo(self, state: Any) -> MapGeometry:
+        board = self.ruleset.board(state)
+        if self.geo is None or self._map_id != board.id or self.geo.zoom != ZOOMS[self.zoom_index]:
+            old = self.geo
+            geo = MapGeometry(board, tuple(self.map_rect), ZOOMS[self.zoom_index])
+            if old is not None and old.board is board:
+                geo.pan_x, geo.pan_y = old.pan_x, old.pan_y
+            geo.clamp_pan()
+            self.geo = geo
+            self._map_id = board.id
+        return self.geo
+
+    def _layer(self, state: Any) -> pygame.Surface:
+        geo = self._ensure_geo(state)
+        key = (geo.board.id, geo.world_w, geo.world_h, geo.zoom)
+        surf = self._layers.get(key)
+        if surf is None:
+            surf = _pil_surface(paint_map(geo.board, geo))
+            if len(self._layers) > 6:
+                self._layers.clear()
+            self._layers[key] = surf
+        return surf
+
+    # -- zoom and pan ----------------------------------------------------------------------------
+
+    def zoom(self, steps: int, pos: tuple[int, int]) -> bool:
+        new = max(0, min(len(ZOOMS) - 1, self.zoom_index + (1 if steps > 0 else -1 if steps < 0 else 0)))
+        if new == self.zoom_index or self.geo is None:
+            return False
+        old = self.geo
+        ox, oy = old.origin
+        # the map point under the mouse, in hex sizes from the painted layer's inner corner
+        fx, fy = (pos[0] - ox - old.pad) / old.size, (pos[1] - oy - old.pad) / old.size
+        self.zoom_index = new
+        geo = MapGeometry(old.board, tuple(self.map_rect), ZOOMS[new])
+        # choose the pan that keeps that point under the mouse
+        geo.pan_x = geo.base_x + geo.pad + fx * geo.size - pos[0]
+        geo.pan_y = geo.base_y + geo.pad + fy * geo.size - pos[1]
+        geo.clamp_pan()
+        self.geo = geo
+        return True
+
+    def pan(self, delta: tuple[int, int]) -> bool:
+        if self.geo is None or self.zoom_index == 0:
+            return False
+        before = (self.geo.pan_x, self.geo.pan_y)
+        self.geo.pan_x -= delta[0]
+        self.geo.pan_y -= delta[1]
+        self.geo.clamp_pan()
+        return (self.geo.pan_x, self.geo.pan_y) != before
+
+    # -- state readings (cached per state) ---------------------------------------------------------
+
+    def actions(self, state: Any) -> list:
+        if self._acts_state is not state:
+            self._acts_state = state
+            self._acts = list(self.ruleset.legal_actions(state)) if state.phase != "over" else []
+        return self._acts
+
+    def _network(self, state: Any) -> None:
+        key = (id(state.track), id(state.new_city), id(state.ext))
+        if key == self._net_key and self._state is state:
+            return
+        self._net_key = key
+        self._links = self.ruleset.links(state)
+        self._seg_link = {seg: link for link in self._links for seg in link.segments}
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
+        self._state = state
+        self._network(state)
+        self._glow = set(ctx.legal_targets)
+        self.rects = {}
+        self.map_ids = {}
+        pygame.draw.rect(surface, pal.WOOD, self.rect)
+        pygame.draw.rect(surface, pal.BACKDROP.get(state.map_id, pal.SEA), self.map_rect)
+        geo = self._ensure_geo(state)
+        layer = self._layer(state)
+        clip = surface.get_clip()
+        surface.set_clip(self.map_rect)
+        surface.blit(layer, geo.origin)
+        self._draw_map_pieces(surface, state, ctx, geo)
+        self._draw_map_marks(surface, state, ctx, geo)
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, pal.INK, self.map_rect, 2)
+        if self.zoom_index == 0 and self.map_rect.w > 300:
+            self._hint(surface, "Wheel: zoom")
+        self._draw_display(surface, state, ctx)
+        self._draw_side(surface, state, ctx)
+        self._draw_panel_marks(surface, ctx)
+        self._draw_build_preview(surface, state, ctx, geo)
+
+    def _hint(self, surface: pygame.Surface, text: str) -> None:
+        fs = round(11 * self.sc)
+        img = fonts.render(text, fs, (240, 240, 230))
+        r = img.get_rect(bottomright=(self.map_rect.right - 6, self.map_rect.bottom - 4))
+        back = pygame.Surface(r.inflate(8, 4).size, pygame.SRCALPHA)
+        back.fill((0, 0, 0, 90))
+        surface.blit(back, r.inflate(8, 4))
+        surface.blit(img, r)
+
+    def _register_map(self, eid: str, rect: pygame.Rect) -> None:
+        clipped = rect.clip(self.map_rect)
+        if clipped.w >= 3 and clipped.h >= 3:
+            self.rects[eid] = clipped
+            self.map_ids[eid] = clipped
+
+    def _draw_map_pieces(self, surface: pygame.Surface, state: Any, ctx: ViewContext, geo: MapGeometry) -> None:
+        board = geo.board
+        m = self.ruleset.map_of(state)
+        size = geo.size
+        # every hex is a place
+        half = max(3, round(size * 0.62))
+        for h in board.hexes:
+            cx, cy = geo.screen(h.col, h.row)
+            self._register_map(f"hex:{h.name}", pygame.Rect(round(cx) - half, round(cy) - half, 2 * half, 2 * half))
+        # New Cities on urbanized towns
+        for hx, letter in state.new_city.items():
+            h = board.hexes[hx]
+            nc = board.new_cities.get(letter)
+            col = pal.city_colour(nc.colour if nc else "")
+            pts = geo.corners(h.col, h.row, 0.9)
+            pygame.draw.polygon(surface, col, pts)
+            pygame.draw.polygon(surface, pal.INK, pts, 2)
+            if size >= 10:
+                cx, cy = geo.screen(h.col, h.row)
+                br = max(5, round(size * 0.26))
+                bc = (round(cx - size * 0.52), round(cy - size * 0.5))
+                pygame.draw.circle(surface, pal.WHITE, bc, br)
+                pygame.draw.circle(surface, pal.INK, bc, br, 1)
+                fonts.draw_text(surface, letter, bc, max(8, round(br * 1.4)), pal.INK, True, "center")
+        # track
+        owner_at: list[tuple[int, tuple[float, float], bool]] = []
+        for hx, (tile, rot, owners) in state.track.items():
+            h = board.hexes[hx]
+            on_town = hx in board.town_at
+            paths = placed_paths(tile, rot, on_town)
+            centre = geo.screen(h.col, h.row)
+            for i, p in enumerate(paths):
+                link = self._seg_link.get((hx, i))
+                owner = owners[i] if i < len(owners) else -1
+                col = colours.player_colour(owner) if owner >= 0 else pal.UNOWNED
+                track_art.draw_path(surface, centre, size, p, col, complete=link.complete if link else True)
+            if on_town and hx not in state.new_city:
+                r = max(3, round(size * 0.3))
+                pygame.draw.circle(surface, pal.INK, (round(centre[0]), round(centre[1])), r + 1)
+                pygame.draw.circle(surface, pal.WHITE, (round(centre[0]), round(centre[1])), r)
+        for link in self._links:
+            if link.owner < 0 or not link.segments:
+                continue
+            hx, pi = link.segments[len(link.segments) // 2]
+            h = board.hexes[hx]
+            tile, rot, _ = state.track[hx]
+            pts = track_art.path_points(
+                geo.screen(h.col, h.row), size, placed_paths(tile, rot, hx in board.town_at)[pi]
+            )
+            owner_at.append((link.owner, pts[len(pts) // 2], link.complete))
+        mr = max(4, round(size * 0.2))
+        for owner, at, _complete in owner_at:
+            track_art.draw_owner(surface, owner, at, mr, ctx.colour_blind)
+        # stops: cities and towns
+        for c in board.cities.values():
+            h = board.hexes[c.hex]
+            cx, cy = geo.screen(h.col, h.row)
+            r = round(size * 0.78)
+            self._register_map(f"city:{c.id}", pygame.Rect(round(cx) - r, round(cy) - r, 2 * r, 2 * r))
+        for t in board.towns.values():
+            h = board.hexes[t.hex]
+            cx, cy = geo.screen(h.col, h.row)
+            kind = "city" if t.hex in state.new_city else "town"
+            r = max(5, round(size * (0.78 if kind == "city" else 0.34)))
+            self._register_map(f"{kind}:{t.id}", pygame.Rect(round(cx) - r, round(cy) - r, 2 * r, 2 * r))
+        # Japan's claims on sea routes and blue circles
+        feats = getattr(m, "features", None)
+        if feats:
+            claimed = {c[0]: c[1] for c in state.ext.get("claims", ())}
+            for f in feats.values():
+                at = self._feature_point(geo, f)
+                if at is None:
+                    continue
+                r = max(5, round(size * 0.32))
+                self._register_map(f.element, pygame.Rect(round(at[0]) - r, round(at[1]) - r, 2 * r, 2 * r))
+                if f.id in claimed:
+                    colours.draw_marker(surface, claimed[f.id], (round(at[0]), round(at[1])), r, ctx.colour_blind)
+        # goods cubes (pieces, found before the places under them)
+        q = max(7, min(16, round(size * 0.42)))
+        for hx, cubes in state.goods.items():
+            if not cubes:
+                continue
+            h = board.hexes[hx]
+            cx, cy = geo.screen(h.col, h.row)
+            stop = stop_name(m, state, hx)
+            per_row = 3 if len(cubes) <= 6 else 4
+            rows = math.ceil(len(cubes) / per_row)
+            top = cy - rows * (q + 2) / 2 - size * 0.05
+            for i, colour in enumerate(cubes):
+                row, k = divmod(i, per_row)
+                in_row = min(per_row, len(cubes) - row * per_row)
+                x = cx - in_row * (q + 2) / 2 + k * (q + 2)
+                y = top + row * (q + 2)
+                rect = pygame.Rect(round(x), round(y), q, q)
+                self.draw_cube(surface, rect, colour, ctx.colour_blind)
+                self._register_map(f"goods:{stop}:{i}", rect)
+
+    def _feature_point(self, geo: MapGeometry, f: Any) -> tuple[float, float] | None:
+        board = geo.board
+        if f.element.startswith("searoute:"):
+            for r in board.raw.get("sea_routes", []):
+                if r["id"] == f.id:
+                    wx, wy = r["disc"]
+                    return geo.screen(wx, wy)
+            return None
+        from rules.steam.hexgrid import direction_between
+
+        a, b = board.hexes[f.a], board.hexes[f.b]
+        e = direction_between((a.col, a.row), (b.col, b.row))
+        return geo.edge(a.col, a.row, e) if e is not None else None
+
+    def draw_cube(self, surface: pygame.Surface, rect: pygame.Rect, colour: str, marks: bool = True) -> None:
+        """A goods cube: its colour, a darker edge, and its letter for colour-blind play."""
+        col = pal.goods_colour(colour)
+        pygame.draw.rect(surface, pal.shade(col, 0.55), rect.move(1, 1), border_radius=2)
+        pygame.draw.rect(surface, col, rect, border_radius=2)
+        pygame.draw.rect(surface, pal.shade(col, 0.5), rect, 1, border_radius=2)
+        if marks and rect.w >= 9:
+            fonts.draw_text(
+                surface,
+                pal.GOODS_LETTER.get(colour, "?"),
+                rect.center,
+                max(7, rect.w - 3),
+                pal.ink_on(col),
+                True,
+                "center",
+            )
+
+    def _hex_outline(self, surface: pygame.Surface, geo: MapGeometry, name: str, colour, width: int) -> None:
+        board = geo.board
+        hx = board.hex_of(name)
+        if hx is None:
+            return
+        h = board.hexes[hx]
+        pygame.draw.polygon(surface, colour, geo.corners(h.col, h.row, 0.94), width)
+
+    def _stop_hex(self, state: Any, eid: str, geo: MapGeometry) -> str | None:
+        kind, _, key = eid.partition(":")
+        board = geo.board
+        if kind == "hex":
+            return key
+        if kind == "city" and key in board.cities:
+            return board.hexes[board.cities[key].hex].name
+        if kind in ("city", "town") and key in board.towns:
+            return board.hexes[board.towns[key].hex].name
+        return None
+
+    def _draw_map_marks(self, surface: pygame.Surface, state: Any, ctx: ViewContext, geo: MapGeometry) -> None:
+        glow = colours.GLOW
+        w = 2 + round(2 * pulse(ctx.time))
+        # a hovered or lifted cube: its routes
+        focus = ctx.lifted if ctx.lifted and ctx.lifted.startswith("goods:") else None
+        if focus is None and ctx.hovered and ctx.hovered.startswith("goods:"):
+            focus = ctx.hovered
+        if focus:
+            self._draw_routes(surface, state, geo, focus, ctx.hovered if ctx.lifted else None)
+        for seat, ids in ctx.last_moves.items():
+            col = colours.player_colour(seat)
+            for eid in ids:
+                name = self._stop_hex(state, eid, geo)
+                if name is not None:
+                    self._hex_outline(surface, geo, name, col, 3)
+                elif eid in self.map_ids:
+                    draw_last_move(surface, self.map_ids[eid], seat)
+        for eid in self._glow:
+            if eid in self.map_ids:
+                kind = eid.split(":", 1)[0]
+                if kind in ("hex", "city", "town"):
+                    name = self._stop_hex(state, eid, geo)
+                    if name:
+                        self._hex_outline(surface, geo, name, glow, w)
+                else:
+                    r = self.map_ids[eid]
+                    pygame.draw.circle(surface, glow, r.center, max(r.w, r.h) // 2 + 3, w)
+        if ctx.hovered and ctx.hovered in self.map_ids:
+            name = self._stop_hex(state, ctx.hovered, geo)
+            if name:
+                self._hex_outline(surface, geo, name, pal.WHITE, 2)
+            else:
+                pygame.draw.rect(surface, pal.WHITE, self.map_ids[ctx.hovered].inflate(4, 4), 2, border_radius=3)
+
+    def _draw_routes(
+        self, surface: pygame.Surface, state: Any, geo: MapGeometry, source: str, through: str | None
+    ) -> None:
+        """The routes a cube may take: all faintly, those through the hovered place boldly."""
+        board = geo.board
+        overlay = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for a in self.actions(state):
+            if a.source != source or a.kind != "move":
+                continue
+            bold = through is not None and through in a.targets
+            pts = []
+            for t in a.targets:
+                name = self._stop_hex(state, t, geo)
+                hx = board.hex_of(name) if name else None
+                if hx is not None:
+                    h = board.hexes[hx]
+                    pts.append(geo.screen(h.col, h.row))
+            stops = [t for t in a.targets if not t.startswith("hex:")]
+            hexes = [t for t in a.targets if t.startswith("hex:")]
+            for t in hexes:
+                hx = board.hex_of(t)
+                h = board.hexes[hx]
+                pygame.draw.polygon(overlay, (255, 240, 150, 110 if bold else 45), geo.corners(h.col, h.row, 0.9))
+            if bold and len(stops) >= 2:
+                cs = []
+                for t in stops:
+                    name = self._stop_hex(state, t, geo)
+                    hx = board.hex_of(name) if name else None
+                    if hx is not None:
+                        h = board.hexes[hx]
+                        cs.append(geo.screen(h.col, h.row))
+                for p in cs:
+                    pygame.draw.circle(
+                        overlay, (255, 220, 80, 230), (round(p[0]), round(p[1])), max(5, round(geo.size * 0.3)), 3
+                    )
+        surface.blit(overlay, (0, 0))
+
+    # -- goods display ------------------------------------------------------------------------------
+
+    def display_columns(self, state: Any) -> list[str]:
+        board = self.ruleset.board(state)
+        return [c for c in board.columns() if c in state.display]
+
+    def _draw_display(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
+        r = self.display_rect
+        pygame.draw.rect(surface, pal.PANEL, r, border_radius=6)
+        pygame.draw.rect(surface, pal.INK, r, 1, border_radius=6)
+        fs = max(10, round(11 * self.sc))
+        board = self.ruleset.board(state)
+        cols = self.display_columns(state)
+        hand_w = max(56, round(r.w * 0.09)) if True else 0
+        inner = pygame.Rect(r.x + 6, r.y + 4, r.w - 12 - hand_w, r.h - 8)
+        fonts.draw_text(surface, "Goods display", (inner.x, inner.y), fs, pal.INK, True)
+        head_y = inner.y + fs + 4
+        n = max(1, len(cols))
+        cw = inner.w / n
+        sq_rows = K.NUMBERED_SQUARES
+        head_h = fs + 4
+        sq = max(8, min(round(cw) - 4, (inner.bottom - head_y - head_h - 2) // sq_rows - 2))
+        names = {c.column: c.name for c in board.cities.values()}
+        for i, col in enumerate(cols):
+            x = inner.x + i * cw
+            head = pygame.Rect(round(x) + 1, head_y, round(cw) - 2, head_h)
+            if col[0] in "LD" and len(col) == 2:
+                dark = col[0] == "D"
+                bg = (36, 36, 40) if dark else pal.WHITE
+                label = col[1]
+            else:
+                nc = board.new_cities.get(col)
+                bg = pal.city_colour(nc.colour if nc else "")
+                label = col
+            pygame.draw.rect(surface, bg, head, border_radius=3)
+            pygame.draw.rect(surface, pal.INK, head, 1, border_radius=3)
+            fonts.draw_text(surface, label, head.center, fs, pal.ink_on(bg), True, "center")
+            if i in (0, 6) and len(col) == 2 and col[0] in "LD" and cw > 14:
+                pass
+            squares = state.display.get(col, ())
+            for j, cube in enumerate(squares):
+                cell = pygame.Rect(0, 0, sq, sq)
+                cell.midtop = (round(x + cw / 2), head.bottom + 3 + j * (sq + 2))
+                pygame.draw.rect(surface, pal.PANEL_DARK, cell, border_radius=2)
+                pygame.draw.rect(surface, pal.shade(pal.PANEL_DARK, 0.8), cell, 1, border_radius=2)
+                if cube:
+                    self.draw_cube(surface, cell.inflate(-2, -2), cube, ctx.colour_blind)
+                self.rects[f"display:{j}:{col}"] = cell
+            _ = names
+        # cubes drawn for Production, waiting to be placed
+        hand = pygame.Rect(r.right - hand_w - 4, r.y + 4, hand_w, r.h - 8)
+        pygame.draw.rect(surface, pal.PANEL_DARK, hand, border_radius=4)
+        fonts.draw_text(surface, "Drawn", (hand.centerx, hand.y + 2), fs, pal.INK, True, "midtop")
+        q = max(10, min(18, round(14 * self.sc)))
+        for i, cube in enumerate(state.drawn):
+            cell = pygame.Rect(0, 0, q, q)
+            cell.topleft = (hand.x + 6 + (i % 2) * (q + 6), hand.y + fs + 8 + (i // 2) * (q + 6))
+            self.draw_cube(surface, cell, cube, ctx.colour_blind)
+            self.rects.setdefault(f"drawn:{cube}", cell)
+        self.rects["bag"] = pygame.Rect(hand.x, hand.bottom - fs - 4, hand.w, fs + 4)
+        fonts.draw_text(
+            surface, f"Bag {sum(state.bag)}", (hand.centerx, hand.bottom - 2), fs, pal.INK, False, "midbottom"
+        )
+
+    # -- side column: round, actions, seats, tiles ------------------------------------------------------
+
+    def _draw_side(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
+        r = self.side_rect
+        m = self.ruleset.map_of(state)
+        pygame.draw.rect(surface, pal.PANEL, r, border_radius=6)
+        pygame.draw.rect(surface, pal.INK, r, 1, border_radius=6)
+        fs = max(11, round(12 * self.sc))
+        line = fs + 6
+        x, y, w = r.x + 8, r.y + 6, r.w - 16
+        total = K.ROUNDS.get(len(state.cash), "?")
+        title = f"{m.board.name} · Round {state.round} of {total} · {PHASE_NAMES.get(state.phase, state.phase)}"
+        fonts.draw_text(surface, fonts.fit(title, fs, w, True), (x, y), fs, pal.INK, True)
+        y += line + 2
+        # the turn-order auction
+        auction = pygame.Rect(x, y, w, line)
+        pygame.draw.rect(surface, pal.PANEL_DARK, auction, border_radius=4)
+        if state.phase == "auction" and state.high >= 0:
+            text = f"Auction: high bid ${state.bids[state.high]} by seat {state.high + 1}"
+        elif state.phase == "auction":
+            text = "Auction: nobody has bid yet"
+        else:
+            text = "Turn order: " + ", ".join(f"seat {p + 1}" for p in state.order)
+        fonts.draw_text(surface, fonts.fit(text, fs, w - 8), (x + 6, auction.centery), fs, pal.INK, False, "midleft")
+        self.rects["auction"] = auction
+        y = auction.bottom + 6
+        # action spaces
+        spaces = m.action_spaces(state)
+        ah = max(fs + 4, round(19 * self.sc))
+        grey = state.ext.get("grey") if isinstance(state.ext, dict) else None
+        holder = {a: p for p, a in enumerate(state.taken) if a}
+        for a in spaces:
+            box = pygame.Rect(x, y, w, ah)
+            taken = a in holder
+            pygame.draw.rect(surface, pal.PANEL_DARK if taken else pal.WHITE, box, border_radius=4)
+            pygame.draw.rect(surface, pal.shade(pal.PANEL_DARK, 0.75), box, 1, border_radius=4)
+            fonts.draw_text(
+                surface,
+                m.action_name(a),
+                (box.x + 6, box.centery),
+                fs,
+                pal.INK if not taken else pal.shade(pal.INK, 1.6),
+                not taken,
+                "midleft",
+            )
+            rr = ah // 2 - 2
+            if taken:
+                colours.draw_marker(surface, holder[a], (box.right - rr - 6, box.centery), rr, ctx.colour_blind)
+            elif a == grey:
+                pygame.draw.circle(surface, (140, 140, 140), (box.right - rr - 6, box.centery), rr)
+                pygame.draw.circle(surface, pal.INK, (box.right - rr - 6, box.centery), rr, 1)
+            self.rects[f"action:{a}"] = box
+            y += ah + 2
+        y += 4
+        # seats in turn order (bankrupt seats last)
+        seats = list(state.order) + [p for p in range(len(state.cash)) if p not in state.order]
+        tiles_h = self._tiles_height(w)
+        avail = r.bottom - 6 - tiles_h - y
+        sh = max(2 * line, min(round(3 * line), avail // max(1, len(seats)) - 3))
+        now = self.ruleset.to_move(state)
+        for p in seats:
+            box = pygame.Rect(x, y, w, sh)
+            pygame.draw.rect(surface, pal.WHITE if p == now else pal.PANEL_DARK, box, border_radius=4)
+            if p == now:
+                pygame.draw.rect(surface, colours.GOLD, box, 2, border_radius=4)
+            self.rects[f"seat:{p}"] = box
+            rr = max(6, min(12, sh // 4))
+            colours.draw_marker(surface, p, (box.x + rr + 5, box.y + rr + 4), rr, ctx.colour_blind)
+            self.rects[f"disc:{p}"] = pygame.Rect(box.x + 4, box.y + 3, 2 * rr + 2, 2 * rr + 2)
+            name = f"Seat {p + 1}" + (" (bankrupt)" if state.out[p] else "")
+            fonts.draw_text(surface, name, (box.x + 2 * rr + 12, box.y + 3), fs, pal.INK, True)
+            fonts.draw_text(surface, f"${state.cash[p]}", (box.right - 6, box.y + 3), fs, pal.INK, True, "topright")
+            sub_y = box.y + max(line, 2 * rr + 4)
+            cells = (
+                (f"income:{p}", f"Income {state.income[p]:+d}"),
+                (f"shares:{p}", f"Shares {state.shares[p]}"),
+                (f"engine:{p}", f"Engine {state.engine[p]}"),
+            )
+            cw = (w - 8) // 3
+            sfs = max(10, fs - 1)
+            for i, (eid, text) in enumerate(cells):
+                cell = pygame.Rect(box.x + 4 + i * cw, sub_y, cw - 2, min(line, box.bottom - sub_y - 2))
+                if cell.h < 8:
+                    cell.h = 8
+                fonts.draw_text(
+                    surface,
+                    fonts.fit(text, sfs, cell.w - 2),
+                    (cell.x + 2, cell.centery),
+                    sfs,
+                    pal.INK,
+                    False,
+                    "midleft",
+                )
+                self.rects[eid] = cell
+            y += sh + 3
+        self._draw_tiles(surface, state, ctx, pygame.Rect(x, r.bottom - 6 - tiles_h, w, tiles_h))
+
+    def _tiles_height(self, w: int) -> int:
+        per_row = 8
+        cell = w // per_row
+        rows = math.ceil(len(TILES) / per_row)
+        return rows * cell + round(16 * self.sc)
+
+    def _draw_tiles(self, surface: pygame.Surface, state: Any, ctx: ViewContext, box: pygame.Rect) -> None:
+        fs = max(10, round(11 * self.sc))
+        fonts.draw_text(surface, "Track tiles (drag one onto a glowing hex)", (box.x, box.y), fs, pal.INK, True)
+        per_row = 8
+        cell = box.w // per_row
+        top = box.y + round(16 * self.sc)
+        for i, t in enumerate(TILES):
+            row, k = divmod(i, per_row)
+            rect = pygame.Rect(box.x + k * cell, top + row * cell, cell, cell)
+            left = state.tiles_left[i]
+            centre = (rect.centerx, rect.centery - 2)
+            size = cell * 0.42
+            on_town = t.cls == "town"
+            paths = placed_paths(t.id, DISTINCT_ROTS[(t.id, on_town)][0], on_town)
+            fill = pal.PLAIN if left else (200, 196, 186)
+            track_art.draw_tile_icon(surface, centre, size, paths, pal.UNOWNED, on_town, fill)
+            fonts.draw_text(
+                surface, str(left), (rect.right - 2, rect.bottom - 1), max(9, fs - 1), pal.INK, True, "bottomright"
+            )
+            self.rects[f"tile:{t.id}"] = rect
+
+    def _draw_panel_marks(self, surface: pygame.Surface, ctx: ViewContext) -> None:
+        for seat, ids in ctx.last_moves.items():
+            for eid in ids:
+                if eid in self.rects and eid not in self.map_ids:
+                    draw_last_move(surface, self.rects[eid], seat)
+        w = 2 + round(2 * pulse(ctx.time))
+        for eid in self._glow | set(ctx.sources):
+            if eid in self.rects and eid not in self.map_ids:
+                glow = colours.GLOW if eid in self._glow else pal.shade(colours.GLOW, 0.8)
+                pygame.draw.rect(
+                    surface, glow, self.rects[eid].inflate(4, 4), w if eid in self._glow else 2, border_radius=5
+                )
+        if ctx.hovered and ctx.hovered in self.rects and ctx.hovered not in self.map_ids:
+            pygame.draw.rect(surface, pal.WHITE, self.rects[ctx.hovered].inflate(2, 2), 2, border_radius=4)
+
+    def _draw_build_preview(self, surface: pygame.Surface, state: Any, ctx: ViewContext, geo: MapGeometry) -> None:
+        """Over a hex where track may be built: the tiles and turns that fit, drawn, in the chooser's order."""
+        hovered = ctx.hovered
+        if not hovered or not hovered.startswith("hex:") or hovered not in self._glow:
+            return
+        options = self.build_options(state, hovered, ctx.lifted)
+        if not options:
+            return
+        board = geo.board
+        hx = board.hex_of(hovered)
+        on_town = hx in board.town_at if hx is not None else False
+        n = len(options)
+        size = max(12, min(22, round(16 * self.sc)))
+        cell = round(size * 2.3)
+        per_row = max(1, min(n, (self.map_rect.w - 20) // cell))
+        rows = math.ceil(n / per_row)
+        fs = max(10, round(11 * self.sc))
+        panel = pygame.Rect(0, 0, per_row * cell + 12, rows * (cell + fs) + fs + 12)
+        panel.midtop = (self.map_rect.centerx, self.map_rect.y + 6)
+        back = pygame.Surface(panel.size, pygame.SRCALPHA)
+        back.fill((250, 244, 228, 235))
+        surface.blit(back, panel)
+        pygame.draw.rect(surface, pal.INK, panel, 1, border_radius=4)
+        fonts.draw_text(
+            surface,
+            f"{n} way{'s' if n > 1 else ''} to build here (click or drop, then choose):",
+            (panel.x + 6, panel.y + 4),
+            fs,
+            pal.INK,
+            True,
+        )
+        for i, a in enumerate(options):
+            row, k = divmod(i, per_row)
+            c = (panel.x + 6 + k * cell + cell / 2, panel.y + fs + 8 + row * (cell + fs) + cell / 2)
+            p = dict(a.params)
+            paths = placed_paths(p["tile"], p["rot"], on_town)
+            owner = a.seat
+            track_art.draw_tile_icon(surface, c, size, paths, colours.player_colour(owner), on_town)
+            label = f"{i + 1}. ${self._cost(state, a)}"
+            fonts.draw_text(
+                surface, label, (round(c[0]), round(c[1] + size + 1)), max(9, fs - 1), pal.INK, False, "midtop"
+            )
+
+    def _cost(self, state: Any, action: Any) -> str:
+        text = self.ruleset.describe(state, action)
+        return text.rsplit("$", 1)[1] if "$" in text else "?"
+
+    def build_options(self, state: Any, hex_id: str, lifted: str | None = None) -> list:
+        """The legal actions aimed at ``hex_id`` in the order the chooser lists them (a lifted tile's only)."""
+        acts = self.actions(state)
+        hits = targets_of(acts, lifted).get(hex_id, []) if lifted else targets_of(acts).get(hex_id, [])
+        return [a for a in dict.fromkeys(hits) if a.kind == "build"]
+
+    # -- finding elements ------------------------------------------------------------------------------
+
+    def element_at(self, pos: tuple[int, int]) -> str | None:
+        """Pieces before places; on the map a glowing place wins over the stop or hex it shares a point with."""
+        if self.map_rect.collidepoint(pos) and self.geo is not None and self._state is not None:
+            found: list[str] = []
+            for eid, rect in reversed(self.map_ids.items()):
+                if eid.split(":", 1)[0] in ("goods", "searoute", "circle") and rect.collidepoint(pos):
+                    found.append(eid)
+            board = self.geo.board
+            col, row = self.geo.hex_at(pos)
+            hx = board.at(col, row)
+            if hx is not None:
+                if hx in board.city_at:
+                    found.append(f"city:{board.city_at[hx].id}")
+                elif hx in board.town_at:
+                    t = board.town_at[hx]
+                    found.append(("city:" if hx in self._state.new_city else "town:") + t.id)
+                name = f"hex:{board.hexes[hx].name}"
+                if self.zoom_index == 0 or name in self._glow or found or hx in self._state.track:
+                    found.append(name)
+            for eid in found:
+                if eid in self._glow:
+                    return eid
+            return found[0] if found else None
+        for eid, rect in reversed(self.rects.items()):
+            if eid not in self.map_ids and rect.collidepoint(pos):
+                return eid
+        return None
+
+    def rect_of(self, element_id: str) -> pygame.Rect | None:
+        return self.rects.get(element_id)
+
+    def describe(self, state: Any, element_id: str) -> str | None:
+        return desc.describe(self, state, element_id)
+
+    def draw_lifted(self, surface: pygame.Surface, state: Any, source_id: str, pos: tuple[int, int]) -> None:
+        """A lifted tile follows the mouse as a tile; a cube as a cube; a disc as a disc."""
+        kind, _, key = source_id.partition(":")
+        if kind == "tile" and key in BY_ID:
+            t = BY_ID[key]
+            on_town = t.cls == "town"
+            size = max(14, round((self.geo.size if self.geo else 20) * 1.0))
+            seat = self.ruleset.to_move(state)
+            track_art.draw_tile_icon(
+                surface,
+                pos,
+                size,
+                placed_paths(key, DISTINCT_ROTS[(key, on_town)][0], on_town),
+                colours.player_colour(seat) if seat is not None else pal.UNOWNED,
+                on_town,
+            )
+            return
+        if kind in ("goods", "drawn"):
+            colour = key if kind == "drawn" else self._cube_colour(state, source_id)
+            if colour:
+                q = max(12, round((self.geo.size if self.geo else 20) * 0.5))
+                self.draw_cube(surface, pygame.Rect(pos[0] - q // 2, pos[1] - q // 2, q, q), colour)
+                return
+        super().draw_lifted(surface, state, source_id, pos)
+
+    def _cube_colour(self, state: Any, source_id: str) -> str | None:
+        parts = source_id.split(":")
+        if len(parts) != 3 or not parts[2].isdigit():
+            return None
+        m = self.ruleset.map_of(state)
+        for hx, cubes in state.goods.items():
+            if stop_name(m, state, hx) == parts[1] and int(parts[2]) < len(cubes):
+                return cubes[int(parts[2])]
+        return None
