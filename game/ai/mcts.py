@@ -76,6 +76,9 @@ class MCTSAgent(Agent):
     horizon = 0
     widen_c = 2.0
     min_width = 4
+    #: Own follow-up decisions looked through when scoring a move at expansion, and how many moves each.
+    follow_depth = 1
+    follow_width = 6
 
     def __init__(self, ruleset, seed: int | None = None, max_iterations: int | None = None) -> None:
         super().__init__(ruleset, seed)
@@ -122,8 +125,29 @@ class MCTSAgent(Agent):
 
     # -- expansion: evaluated priors -------------------------------------------
 
+    def _vector_after(self, state: GameState, seat: int, depth: int) -> list[float]:
+        """Seat values of ``state``, or of ``seat``'s best own follow-up when it decides again (as Greedy judges)."""
+        ruleset = self.ruleset
+        if depth > 0 and ruleset.to_move(state) == seat:
+            follow = ruleset.legal_actions(state)
+            if len(follow) > self.follow_width:
+                follow = self.rng.sample(follow, self.follow_width)
+            best: list[float] | None = None
+            for action in follow:
+                vector = self._vector_after(ruleset.apply(state, action), seat, depth - 1)
+                if best is None or vector[seat] > best[seat]:
+                    best = vector
+            if best is not None:
+                return best
+        return evaluate(ruleset, state, self._estimator)
+
     def _expand(self, node: _Node, state: GameState, legal: list[Action], cancel: threading.Event) -> None:
-        """Score every move once (the position right after it) and turn the scores into priors."""
+        """Score every move once (after it and the mover's own follow-up) and turn the scores into priors.
+
+        Judging a move with the mover's follow-up (a building's action after it is
+        activated) values multi-step moves as Greedy does, for the seat searching
+        and for the opponents it models alike.
+        """
         ruleset = self.ruleset
         seat = legal[0].seat
         values: dict[Action, float] = {}
@@ -131,7 +155,7 @@ class MCTSAgent(Agent):
             if cancel.is_set() and values:
                 break
             after = ruleset.apply(state, action)
-            vector = evaluate(ruleset, after, self._estimator)
+            vector = self._vector_after(after, seat, self.follow_depth)
             node.first[action] = vector
             values[action] = vector[seat] if seat < len(vector) else 0.0
         self._set_priors(node, legal, values)
