@@ -1,0 +1,99 @@
+"""The guided first game of Endeavor stays valid for its seed: every scripted move is legal when its turn
+comes, the computer seats' moves are the seat's own, each step points at elements the board really draws,
+and the lesson's bookkeeping (position, refusals, undo) follows the match."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import rules
+from game.tutorial import Tutorial, available, load_script
+from graphics.endeavor.view import EndeavorView
+from graphics.view import ViewContext
+from rules.core import Action
+
+
+@pytest.fixture(scope="module")
+def script():
+    return load_script("endeavor")
+
+
+def test_endeavor_has_a_guided_first_game():
+    assert "endeavor" in available()
+
+
+def test_the_lesson_seats_the_learner_and_two_computer_seats(script):
+    assert [s.kind for s in script.seats] == ["human", "ai", "ai"]
+    assert script.learner == 0
+    assert all(s.level == "easy" for s in script.seats if s.kind == "ai")
+
+
+def test_every_scripted_move_is_legal_in_turn_and_belongs_to_the_seat_to_move(script):
+    rs = rules.get("endeavor")
+    state = rs.new_game(len(script.seats), script.seed, rs.check_setup(len(script.seats), script.options))
+    for text, step in script.moves:
+        action = Action.parse(text)
+        seat = rs.to_move(state)
+        assert action.seat == seat, f"{text}: seat {seat} is to move"
+        assert (step is not None) == (seat == script.learner), f"{text}: the learner's moves are the steps"
+        assert action in rs.legal_actions(state), f"{text}: {rs.explain(state, action)}"
+        state = rs.apply(state, action)
+    assert not rs.is_over(state)  # the learner plays on after the lesson
+
+
+def test_the_lesson_covers_the_phases_and_actions_in_the_rulebook_s_words(script):
+    words = " ".join(f"{s.text} {s.rule} {s.after}" for s in script.steps)
+    for term in ("Build", "Growth", "Payment phase", "Action", "Ship", "Occupy", "Draw", "Payment", "pass"):
+        assert term in words, term
+    assert "card limit" in words
+    kinds = {Action.parse(s.expect).kind for s in script.steps}
+    assert {"build", "activate", "occupy", "ship", "use_token", "payment", "draw", "pass"} <= kinds
+
+
+def test_each_step_points_at_elements_the_board_draws_where_the_learner_acts(script):
+    pygame.init()
+    rs = rules.get("endeavor")
+    view = EndeavorView(rs)
+    surface = pygame.Surface((1280, 720))
+    view.layout(pygame.Rect(8, 88, 944, 624))
+    state = rs.new_game(len(script.seats), script.seed, rs.check_setup(len(script.seats), script.options))
+    for text, step in script.moves:
+        action = Action.parse(text)
+        if step is not None:
+            st = script.steps[step]
+            view.draw(surface, state, ViewContext(seat=script.learner))
+            for eid in st.point_at:
+                assert view.rect_of(eid) is not None, f"step {step + 1}: {eid} has no rect"
+            legal = next(a for a in rs.legal_actions(state) if a == action)
+            touched = {legal.source, *legal.targets} - {None}
+            # the pointer shows where the move is made (moves without a board element, like Pass, point nowhere)
+            assert touched <= set(st.point_at) or not touched, f"step {step + 1}: {touched} not pointed at"
+        state = rs.apply(state, action)
+
+
+def test_the_lesson_follows_the_match_refuses_other_moves_and_steps_back_on_undo(script):
+    match = script.new_match()
+    tutorial = Tutorial(script)
+    first = script.steps[0]
+    assert tutorial.waiting_for_learner(match) is first
+    other = next(a for a in match.legal_actions() if a.text != first.expect)
+    assert tutorial.refusal(match, other) == first.refuse
+    match.submit(Action.parse(first.expect))
+    assert tutorial.position(match) == 1
+    assert tutorial.waiting_for_learner(match) is None  # the computer seats move next
+    move = tutorial.computer_move(match)
+    assert move is not None and move.text == first.computer_after[0]
+    assert tutorial.last_done(match) == (first, 1)
+    match.undo(0)
+    assert tutorial.waiting_for_learner(match) is first
+
+
+def test_after_the_last_step_the_lesson_allows_anything_and_the_computer_plays_itself(script):
+    match = script.new_match()
+    tutorial = Tutorial(script)
+    for text, _step in script.moves:
+        match.submit(Action.parse(text))
+    assert tutorial.finished(match)
+    assert tutorial.computer_move(match) is None
+    assert all(tutorial.refusal(match, a) is None for a in match.legal_actions())
