@@ -28,6 +28,9 @@ REGION_PLACES: dict[str, tuple[float, float, float, float]] = {
 }
 #: The discovery cards' place on the map (the open sea in the north-east).
 DECK_PLACE = (0.72, 0.05, 0.25, 0.19)
+#: The legend of unit shapes and the colony-scoring note, in the open sea of the south.
+LEGEND_PLACE = (0.03, 0.77, 0.31, 0.2)
+NOTE_PLACE = (0.70, 0.77, 0.27, 0.2)
 
 
 def frac(rect: pygame.Rect, f: tuple[float, float, float, float]) -> pygame.Rect:
@@ -51,6 +54,8 @@ class Frame:
     map: pygame.Rect = field(default_factory=pygame.Rect)
     regions: dict[str, pygame.Rect] = field(default_factory=dict)
     deck: pygame.Rect = field(default_factory=pygame.Rect)
+    legend: pygame.Rect = field(default_factory=pygame.Rect)
+    note: pygame.Rect = field(default_factory=pygame.Rect)
     market: pygame.Rect = field(default_factory=pygame.Rect)
     cards: list[pygame.Rect] = field(default_factory=list)
     seats: list[pygame.Rect] = field(default_factory=list)
@@ -98,6 +103,8 @@ def frame(board: pygame.Rect, players: int) -> Frame:
     f.map = pygame.Rect(right.x, f.track.bottom + pad, right.w, map_h)
     f.regions = {rid: frac(f.map, place) for rid, place in REGION_PLACES.items()}
     f.deck = frac(f.map, DECK_PLACE)
+    f.legend = frac(f.map, LEGEND_PLACE)
+    f.note = frac(f.map, NOTE_PLACE)
     f.market = pygame.Rect(right.x, f.map.bottom + pad, right.w, right.bottom - f.map.bottom - pad)
     head = f.text + f.px(10)
     inner = pygame.Rect(f.market.x + pad, f.market.y + head, f.market.w - 2 * pad, f.market.h - head - pad)

@@ -152,7 +152,7 @@ class Aoe3View(BoardView):
         size = fr.text
         fonts.draw_text(surf.s, "Turn", surf.p((t.x, t.centery)), size, colours.INK, True, "midleft")
         x0 = t.x + fonts.font(size, True).size("Turn")[0] + fr.px(6)
-        cells_w = round(t.w * 0.58) - (x0 - t.x)
+        cells_w = round(t.w * 0.55) - (x0 - t.x)
         cw = cells_w // TURNS
         for n in range(1, TURNS + 1):
             r = pygame.Rect(x0 + (n - 1) * cw, t.y, cw - fr.px(3), t.h)
@@ -175,7 +175,7 @@ class Aoe3View(BoardView):
         age = age_of(min(state.turn, TURNS))
         stage = state.stage
         box = STAGE_BOX.get(stage, stage)
-        now = STAGE_NAMES.get(stage) or f"Resolving {BOX_NAMES.get(box, stage)}"
+        now = STAGE_NAMES.get(stage) or BOX_NAMES.get(box, stage)
         text = f"Age {'I' * age} · {now}"
         x = x0 + cw * TURNS + fr.px(6)
         fonts.draw_text(
@@ -368,6 +368,39 @@ class Aoe3View(BoardView):
                 surf, state, i, pygame.Rect(r.x + pad, r.y + pad + chip + 1, r.w - 2 * pad, r.h - chip - 2 * pad), cb
             )
         self._draw_deck(surf, state)
+        self._draw_legend(surf, cb)
+
+    def _draw_legend(self, surf: _Shifted, cb: bool) -> None:
+        """Which shape is which unit, and how colonies score: printed in the open sea."""
+        fr = self.fr
+        size = max(10, fr.text - 2)
+        for r in (fr.legend, fr.note):
+            panel = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, (240, 228, 200, 215), panel.get_rect(), border_radius=fr.px(6))
+            surf.s.blit(panel, surf.r(r))
+        lg = surf.r(fr.legend).inflate(-fr.px(8), -fr.px(6))
+        rad = max(5, size // 2)
+        col_w = lg.w // 2
+        row_h = lg.h // 3
+        for k, unit in enumerate(UNITS):
+            x = lg.x + (k % 2) * col_w
+            y = lg.y + (k // 2) * row_h + row_h // 2
+            draw_unit(surf.s, unit, None, (x + rad, y), rad, cb)
+            fonts.draw_text(
+                surf.s,
+                fonts.fit(unit.title(), size, col_w - rad * 2 - 6),
+                (x + rad * 2 + 4, y),
+                size,
+                colours.INK,
+                False,
+                "midleft",
+            )
+        nt = surf.r(fr.note).inflate(-fr.px(8), -fr.px(6))
+        lines = fonts.wrap("Colonies score at the end of turns 3, 6 and 8: most units 6 VP, second 2 VP.", size, nt.w)
+        y = nt.centery - len(lines) * (size + 2) // 2
+        for line in lines:
+            fonts.draw_text(surf.s, line, (nt.x, y), size, colours.INK)
+            y += size + 2
 
     def _counter(self, surf: _Shifted, state: Any, region: int, r: pygame.Rect) -> None:
         fr = self.fr

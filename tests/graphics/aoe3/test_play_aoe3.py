@@ -7,9 +7,9 @@ import rules
 from game.match import Match, Seat
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
-from rules.aoe3.data import REGIONS
+from rules.aoe3.data import REGIONS, UNITS
 from rules.core import Action
-from tests.game.ui.conftest import app, drag, frames  # noqa: F401  (app is a fixture)
+from tests.game.ui.conftest import app, button, click, drag, frames  # noqa: F401  (app is a fixture)
 
 
 def centre(scene: PlayScene, element_id: str) -> tuple[int, int]:
@@ -59,16 +59,18 @@ def test_a_colonist_dropped_on_a_blocked_dock_space_changes_nothing_and_says_why
     assert "dock" in scene.last_refusal.lower()
 
 
-def _to_dock_decision(app) -> PlayScene:  # noqa: F811
-    """Seat 0 puts every unit in the Colonist Dock, the others take their first choice, until seat 0 must sail."""
+def _to_decision(app, box: str, decision: str, slot: object = None) -> PlayScene:  # noqa: F811
+    """Seat 0 puts its units in ``box`` (``slot`` first if given), the others take their first choice,
+    until seat 0 faces ``decision``."""
     rs = rules.get("aoe3")
     seats = [Seat("human", None, "You"), Seat("ai", "random", "Ann"), Seat("ai", "random", "Bob")]
     match = Match(rs, seats, seed=4)
-    while match.state.pending[0] != "dock" or match.to_move() != 0:
+    while match.state.pending[0] != decision or match.to_move() != 0:
         acts = match.legal_actions()
         if match.to_move() == 0:
-            dock = [a for a in acts if a.get("box") == "dock"]
-            match.submit(dock[0] if dock else acts[0])
+            mine = [a for a in acts if a.get("box") == box]
+            mine.sort(key=lambda a: a.get("slot") != slot)
+            match.submit(mine[0] if mine else acts[0])
         else:
             match.submit(acts[0])
     app.push(MenuScene(app))
@@ -78,7 +80,7 @@ def _to_dock_decision(app) -> PlayScene:  # noqa: F811
 
 
 def test_a_dock_unit_sails_to_the_caribbean_by_drag_and_drop(app):  # noqa: F811
-    scene = _to_dock_decision(app)
+    scene = _to_decision(app, "dock", "dock")
     source = scene.match.legal_actions()[0].source
     before = sum(scene.match.state.colonies[0][0])
     drag(app, centre(scene, source), centre(scene, "region:caribbean"))
@@ -87,7 +89,7 @@ def test_a_dock_unit_sails_to_the_caribbean_by_drag_and_drop(app):  # noqa: F811
 
 
 def test_a_dock_unit_dropped_on_an_undiscovered_region_stays_and_the_rulebook_reason_is_shown(app):  # noqa: F811
-    scene = _to_dock_decision(app)
+    scene = _to_decision(app, "dock", "dock")
     rs = scene.match.ruleset
     source = scene.match.legal_actions()[0].source
     before = rs.to_json(scene.match.state)
@@ -98,3 +100,18 @@ def test_a_dock_unit_dropped_on_an_undiscovered_region_stays_and_the_rulebook_re
     reason = rs.explain(scene.match.state, Action.make("dock", 0, region="peru"))
     assert reason and "not discovered" in reason
     assert scene.last_refusal == reason
+
+
+def test_training_dropped_on_your_panel_offers_the_four_specialists_by_name(app):  # noqa: F811
+    scene = _to_decision(app, "specialists", "train", slot="training")
+    rs = scene.match.ruleset
+    assert scene.match.state.money[0] >= 5
+    drag(app, centre(scene, "box:specialists:training"), centre(scene, "supply:0"))
+    assert scene.chooser is not None and len(scene.chooser) == 4
+    labels = [rs.describe(scene.match.state, a) for a in scene.chooser]
+    assert all(label.split()[0] == "Train" for label in labels), labels
+    chosen = scene.chooser[-1]
+    before = scene.match.state.hand[0][UNITS.index(chosen["unit"])]
+    click(app, button(scene, labels[-1]).rect.center)
+    assert scene.match.history[-1] == chosen
+    assert scene.match.state.hand[0][UNITS.index(chosen["unit"])] == before + 1
