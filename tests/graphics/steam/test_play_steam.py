@@ -1,0 +1,110 @@
+"""Age of Steam played with the mouse through the real loop: a track tile dragged from the supply onto a
+glowing hex and its turn chosen, a click on a glowing hex, and an illegal click and drop that change nothing."""
+
+from __future__ import annotations
+
+import random
+
+import rules
+from game.match import Match, Seat
+from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
+from rules.core import Action
+from tests.game.ui.conftest import app, click, drag, frames  # noqa: F401  (app is a fixture)
+
+
+def centre(scene: PlayScene, element_id: str) -> tuple[int, int]:
+    rect = scene.view.rect_of(element_id)
+    assert rect is not None, element_id
+    return rect.center
+
+
+def _to_my_build_turn(app, seed: int = 4) -> PlayScene:  # noqa: F811
+    """Every seat's moves are made by the test (seats build at random) until seat 1 (index 0) may build."""
+    rs = rules.get("steam")
+    seats = [Seat("human", None, "You"), Seat("ai", "random", "Ann"), Seat("ai", "random", "Bob")]
+    match = Match(rs, seats, seed=seed)
+    rng = random.Random(seed)
+    while True:
+        acts = match.legal_actions()
+        s = match.state
+        builds = [a for a in acts if a.kind == "build"]
+        if builds and match.to_move() == 0 and s.builds == 0:
+            break
+        if builds and s.builds < 3:
+            match.submit(rng.choice(builds))
+        elif s.phase == "shares":
+            match.submit(next(a for a in acts if dict(a.params).get("n") == 2))
+        elif any(a.kind == "drop" for a in acts):
+            match.submit(next(a for a in acts if a.kind == "drop"))
+        else:
+            match.submit(rng.choice([a for a in acts if a.kind != "raise_engine"] or acts))
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, computer_moves=False))
+    frames(app, 2)
+    return scene
+
+
+def _chooser_button(scene: PlayScene, action: Action):
+    """The chooser's button for ``action`` (its label is the ruleset's description, maybe shortened)."""
+    label = scene.match.ruleset.describe(scene.match.state, action)
+    for element in scene.callbacks:
+        text = getattr(element, "text", "") or ""
+        if text and label.startswith(text.rstrip("…")) and text != "Cancel":
+            return element
+    raise AssertionError(f"no chooser button for {label!r}")
+
+
+def test_a_tile_dragged_onto_a_glowing_hex_is_built_in_the_chosen_turn(app):  # noqa: F811
+    scene = _to_my_build_turn(app)
+    view = scene.view
+    state = scene.match.state
+    # a hex and tile with at least two turns that fit
+    builds = [a for a in scene.match.legal_actions() if a.kind == "build"]
+    by_pair: dict[tuple[str, str], list[Action]] = {}
+    for a in builds:
+        by_pair.setdefault((a.targets[0], a.source), []).append(a)
+    (hex_id, tile), options = next((k, v) for k, v in by_pair.items() if len(v) >= 2)
+    assert hex_id in scene.context().legal_targets
+    drag(app, centre(scene, tile), centre(scene, hex_id))
+    assert scene.chooser is not None and [a.text for a in scene.chooser] == [a.text for a in options]
+    assert scene.match.state is state  # nothing built before the choice
+    frames(app, 1)
+    wanted = options[1]
+    click(app, _chooser_button(scene, wanted).rect.center)
+    assert scene.match.history[-1] == wanted
+    p = dict(wanted.params)
+    assert scene.match.ruleset.tile_at(scene.match.state, p["hex"])[:2] == (p["tile"], p["rot"])
+    assert view.rect_of(hex_id) is not None
+
+
+def test_clicking_a_glowing_hex_offers_every_tile_that_fits_there(app):  # noqa: F811
+    scene = _to_my_build_turn(app)
+    builds = [a for a in scene.match.legal_actions() if a.kind == "build"]
+    hex_id = builds[0].targets[0]
+    here = [a for a in builds if a.targets[0] == hex_id]
+    click(app, centre(scene, hex_id))
+    if len(here) == 1:
+        assert scene.match.history[-1] == here[0]
+        return
+    assert scene.chooser is not None and set(scene.chooser) == set(here)
+    frames(app, 1)
+    click(app, _chooser_button(scene, here[0]).rect.center)
+    assert scene.match.history[-1] == here[0]
+
+
+def test_an_illegal_click_or_drop_changes_nothing(app):  # noqa: F811
+    scene = _to_my_build_turn(app)
+    rs = scene.match.ruleset
+    s = scene.match.state
+    board = rs.board(s)
+    glowing = scene.context().legal_targets
+    water = next(f"hex:{h.name}" for h in board.hexes if h.terrain == "water" and f"hex:{h.name}" not in glowing)
+    before = rs.to_json(s)
+    revision = scene.match.revision
+    click(app, centre(scene, water))
+    assert scene.chooser is None
+    assert rs.to_json(scene.match.state) == before and scene.match.revision == revision
+    drag(app, centre(scene, "tile:straight"), centre(scene, water))
+    assert rs.to_json(scene.match.state) == before and scene.match.revision == revision
+    assert scene.last_refusal  # the drop was explained
