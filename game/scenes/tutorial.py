@@ -168,12 +168,13 @@ def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, t: float, unit: int
     radius = ring.w // 2 if round_ else max(6, 6 * unit)
     pygame.draw.rect(surface, colours.WHITE, ring.inflate(2 * width, 2 * width), width, border_radius=radius + width)
     pygame.draw.rect(surface, RING, ring, width, border_radius=radius)
-    size = max(10, 12 * unit)
-    tip = (ring.centerx, ring.top - 2)
-    if tip[1] - 2 * size < surface.get_clip().top:  # no room above: point up from below instead
-        tip = (ring.centerx, ring.bottom + 2)
-        arrow = [tip, (tip[0] - size, tip[1] + 2 * size - grow), (tip[0] + size, tip[1] + 2 * size - grow)]
+    size = max(7, 8 * unit)  # small, so that it hides little of what lies next to the element
+    tall = round(1.6 * size)
+    tip = (ring.centerx, ring.top - width)
+    if tip[1] - tall < surface.get_clip().top:  # no room above: point up from below instead
+        tip = (ring.centerx, ring.bottom + width)
+        arrow = [tip, (tip[0] - size, tip[1] + tall), (tip[0] + size, tip[1] + tall)]
     else:
-        arrow = [tip, (tip[0] - size, tip[1] - 2 * size + grow), (tip[0] + size, tip[1] - 2 * size + grow)]
+        arrow = [tip, (tip[0] - size, tip[1] - tall), (tip[0] + size, tip[1] - tall)]
     pygame.draw.polygon(surface, RING, arrow)
     pygame.draw.polygon(surface, colours.WHITE, arrow, 2)

@@ -184,7 +184,7 @@ class Tutorial:
             return None
         if st.refuse:
             return st.refuse
-        wanted = st.expect
-        if describe is not None and not wanted.startswith("kind:"):
-            wanted = describe(Action.parse(wanted))
+        if st.expect.startswith("kind:"):
+            return f"That move is legal, but this lesson asks you to {st.expect[5:].replace('_', ' ')} now."
+        wanted = describe(Action.parse(st.expect)) if describe is not None else st.expect
         return f"That move is legal, but this lesson asks for another one first: {wanted}."

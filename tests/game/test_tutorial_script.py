@@ -29,17 +29,51 @@ def test_the_lesson_seats_the_learner_and_two_computer_seats(script):
     assert all(s.level == "easy" for s in script.seats if s.kind == "ai")
 
 
-def test_every_scripted_move_is_legal_in_turn_and_belongs_to_the_seat_to_move(script):
+def _new_state(script):
     rs = rules.get("endeavor")
-    state = rs.new_game(len(script.seats), script.seed, rs.check_setup(len(script.seats), script.options))
-    for text, step in script.moves:
-        action = Action.parse(text)
+    return rs, rs.new_game(len(script.seats), script.seed, rs.check_setup(len(script.seats), script.options))
+
+
+def _play(rs, state, script, moves):
+    """Replay ``moves`` (a tail of ``script.moves``) checking each; a step taking any move of a kind is
+    checked with every legal move of that kind (the rest of the lesson must stay valid after each).
+    Returns the (state, action, step) of every move made with the first choice."""
+    seen = []
+    for i, (text, step) in enumerate(moves):
         seat = rs.to_move(state)
-        assert action.seat == seat, f"{text}: seat {seat} is to move"
         assert (step is not None) == (seat == script.learner), f"{text}: the learner's moves are the steps"
-        assert action in rs.legal_actions(state), f"{text}: {rs.explain(state, action)}"
+        if text.startswith("kind:"):
+            choices = [a for a in rs.legal_actions(state) if a.kind == text[5:]]
+            assert choices, f"step {step + 1}: no legal {text[5:]} move"
+            for other in choices[1:]:
+                _play(rs, rs.apply(state, other), script, moves[i + 1 :])
+            action = choices[0]
+        else:
+            action = Action.parse(text)
+            assert action.seat == seat, f"{text}: seat {seat} is to move"
+            assert action in rs.legal_actions(state), f"{text}: {rs.explain(state, action)}"
+            action = next(a for a in rs.legal_actions(state) if a == action)  # with its element ids
+        seen.append((state, action, step))
         state = rs.apply(state, action)
     assert not rs.is_over(state)  # the learner plays on after the lesson
+    return seen
+
+
+def test_every_scripted_move_is_legal_in_turn_and_belongs_to_the_seat_to_move(script):
+    rs, state = _new_state(script)
+    seen = _play(rs, state, script, script.moves)
+    assert len(seen) == len(script.moves)
+    assert sum(1 for _s, _a, step in seen if step is not None) == len(script.steps)
+
+
+def test_the_last_step_passes_within_the_card_limit_as_its_rule_says(script):
+    from rules.endeavor import engine as E
+
+    rs, state = _new_state(script)
+    state, action, step = _play(rs, state, script, script.moves)[-1]
+    assert step == len(script.steps) - 1 and action.kind == "pass"
+    assert E.card_slots(state, 0) == 1 and len(state.cards[0]) == 1 and E.cards_over_limit(state, 0) == 0
+    assert "Your limit is 1 card and you hold 1" in script.steps[step].rule
 
 
 def test_the_lesson_covers_the_phases_and_actions_in_the_rulebook_s_words(script):
@@ -47,29 +81,26 @@ def test_the_lesson_covers_the_phases_and_actions_in_the_rulebook_s_words(script
     for term in ("Build", "Growth", "Payment phase", "Action", "Ship", "Occupy", "Draw", "Payment", "pass"):
         assert term in words, term
     assert "card limit" in words
-    kinds = {Action.parse(s.expect).kind for s in script.steps}
+    kinds = {s.expect[5:] if s.expect.startswith("kind:") else Action.parse(s.expect).kind for s in script.steps}
     assert {"build", "activate", "occupy", "ship", "use_token", "payment", "draw", "pass"} <= kinds
 
 
 def test_each_step_points_at_elements_the_board_draws_where_the_learner_acts(script):
     pygame.init()
-    rs = rules.get("endeavor")
-    view = EndeavorView(rs)
+    view = EndeavorView(rules.get("endeavor"))
     surface = pygame.Surface((1280, 720))
     view.layout(pygame.Rect(8, 88, 944, 624))
-    state = rs.new_game(len(script.seats), script.seed, rs.check_setup(len(script.seats), script.options))
-    for text, step in script.moves:
-        action = Action.parse(text)
-        if step is not None:
-            st = script.steps[step]
-            view.draw(surface, state, ViewContext(seat=script.learner))
-            for eid in st.point_at:
-                assert view.rect_of(eid) is not None, f"step {step + 1}: {eid} has no rect"
-            legal = next(a for a in rs.legal_actions(state) if a == action)
-            touched = {legal.source, *legal.targets} - {None}
-            # the pointer shows where the move is made (moves without a board element, like Pass, point nowhere)
-            assert touched <= set(st.point_at) or not touched, f"step {step + 1}: {touched} not pointed at"
-        state = rs.apply(state, action)
+    rs, start = _new_state(script)
+    for state, action, step in _play(rs, start, script, script.moves):
+        if step is None:
+            continue
+        st = script.steps[step]
+        view.draw(surface, state, ViewContext(seat=script.learner))
+        for eid in st.point_at:
+            assert view.rect_of(eid) is not None, f"step {step + 1}: {eid} has no rect"
+        touched = {action.source, *action.targets} - {None}
+        # the pointer shows where the move is made (moves without a board element, like Pass, point nowhere)
+        assert touched <= set(st.point_at), f"step {step + 1}: {touched} not pointed at"
 
 
 def test_the_lesson_follows_the_match_refuses_other_moves_and_steps_back_on_undo(script):
@@ -93,7 +124,20 @@ def test_after_the_last_step_the_lesson_allows_anything_and_the_computer_plays_i
     match = script.new_match()
     tutorial = Tutorial(script)
     for text, _step in script.moves:
-        match.submit(Action.parse(text))
+        kind = text[5:] if text.startswith("kind:") else None
+        match.submit(next(a for a in match.legal_actions() if a.kind == kind) if kind else Action.parse(text))
     assert tutorial.finished(match)
     assert tutorial.computer_move(match) is None
     assert all(tutorial.refusal(match, a) is None for a in match.legal_actions())
+
+
+def test_a_step_that_takes_any_move_of_a_kind_names_the_kind_when_refusing(script):
+    match = script.new_match()
+    tutorial = Tutorial(script)
+    for text, step in script.moves:
+        if step is not None and text == "kind:pass":
+            other = Action.make("activate", 0, slot=0)  # (the lesson answers before the rules would)
+            assert tutorial.refusal(match, other) == "That move is legal, but this lesson asks you to pass now."
+            return
+        match.submit(Action.parse(text))
+    raise AssertionError("the lesson has no Pass step that could be refused")
