@@ -1,6 +1,6 @@
 """The static board painted by code with Pillow: parchment, wooden box rows, the sea and the lands.
 
-Painted at two or three times the target size and reduced with Lanczos so every
+Painted at twice the target size and reduced with Lanczos so every
 edge is smooth; only what never changes during a game is here (the view draws
 slots, pieces, texts and highlights over it every frame).
 """
@@ -62,7 +62,7 @@ def _coast(rect: tuple[float, float, float, float], seed: int, k: float) -> list
 def paint(fr: Frame) -> pygame.Surface:
     """The static layer of ``fr`` as a surface the size of the board (its origin at the board's top-left)."""
     board = fr.board
-    k = 3 if board.w <= 1000 else 2
+    k = 2
     size = (board.w * k, board.h * k)
     img = _tinted(size, PAPER, PAPER_DARK, max(6, int(30 * fr.scale * k)))
     d = ImageDraw.Draw(img)

@@ -8,6 +8,7 @@ are drawn over that every frame. Element ids are those of ``rules.aoe3``.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -26,6 +27,7 @@ from rules.aoe3.data import (
     DOCK_NUMBERED,
     GOODS,
     PRICES,
+    REGION_IDS,
     REGION_INDEX,
     REGIONS,
     SCORING_TURNS,
@@ -65,6 +67,8 @@ SLOT = (246, 236, 212)
 SLOT_EDGE = (150, 116, 70)
 BLOCKED = (150, 128, 96)
 FOG = (40, 52, 70, 120)
+#: Seconds the board area must keep one size before the board is painted afresh (meanwhile the old one is stretched).
+REPAINT_AFTER = 0.3
 
 
 class Aoe3View(BoardView):
@@ -74,6 +78,7 @@ class Aoe3View(BoardView):
         super().__init__(ruleset)
         self.fr: Frame | None = None
         self._players = 0
+        self._stale_since: float | None = None
         self._static: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._layer_state: Any = None
@@ -83,20 +88,31 @@ class Aoe3View(BoardView):
     # -- layout ------------------------------------------------------------------------
 
     def layout(self, rect: pygame.Rect) -> None:
+        """A new size: lay out again at once, stretch the old painting until the size rests, then repaint."""
+        old = self._static
         super().layout(rect)
         self.fr = None
-        self._static = None
         self._layer = None
         self._layer_state = None
+        self._static = None
+        self._stale_since = None
+        if old is not None and self.rect.w > 0 and self.rect.h > 0:
+            self._static = pygame.transform.smoothscale(old, self.rect.size)
+            self._stale_since = time.monotonic()
 
     def _ensure(self, state: Any) -> Frame:
         if self.fr is None or self._players != state.players:
+            if self._players != state.players:
+                self._static = None
             self._players = state.players
             self.fr = frame(self.rect, state.players)
-            self._static = None
             self._layer_state = None
+        if self._stale_since is not None and time.monotonic() - self._stale_since >= REPAINT_AFTER:
+            self._static = None
         if self._static is None:
             self._static = art.paint(self.fr)
+            self._stale_since = None
+            self._layer_state = None
         return self.fr
 
     # -- drawing -----------------------------------------------------------------------
@@ -350,6 +366,8 @@ class Aoe3View(BoardView):
             draw_good(surf.s, REGIONS[i].good, surf.r(g), faded=state.region_good[i] is None)
             self.rects[f"good:{rid}"] = g
             name_right = g.x
+            if state.battle is not None and state.battle[3] == i:
+                name_right = g.x - chip - fr.px(3)  # the crossed swords go there
             if not state.discovered[i]:
                 c = pygame.Rect(g.x - chip - fr.px(3), g.y, chip, chip)
                 self._counter(surf, state, i, c)
@@ -369,6 +387,21 @@ class Aoe3View(BoardView):
             )
         self._draw_deck(surf, state)
         self._draw_legend(surf, cb)
+        if state.battle is not None and state.battle[3] >= 0:
+            self._draw_battle(surf, state)
+
+    def _draw_battle(self, surf: _Shifted, state: Any) -> None:
+        """The region being fought over: a red frame and crossed swords beside its good."""
+        fr = self.fr
+        r = surf.r(fr.regions[REGION_IDS[state.battle[3]]])
+        pygame.draw.rect(surf.s, colours.ERROR, r.inflate(4, 4), 3, border_radius=fr.px(10))
+        chip = max(fr.px(18), fr.text + 6)
+        k = chip // 2 - 1
+        # where a counter would be: a region fought over is discovered, so its counter is gone
+        c = (r.right - fr.px(6) - chip - fr.px(3) - chip // 2, r.y + fr.px(6) + chip // 2)
+        for sx in (-1, 1):
+            pygame.draw.line(surf.s, colours.WHITE, (c[0] - k * sx, c[1] - k), (c[0] + k * sx, c[1] + k), 4)
+            pygame.draw.line(surf.s, colours.ERROR, (c[0] - k * sx, c[1] - k), (c[0] + k * sx, c[1] + k), 2)
 
     def _draw_legend(self, surf: _Shifted, cb: bool) -> None:
         """Which shape is which unit, and how colonies score: printed in the open sea."""
@@ -507,16 +540,25 @@ class Aoe3View(BoardView):
             y += size + 2
         from rules.aoe3.buildings import effect_text
 
+        vp_h = max(10, size - 1) + 4 if b.vp else 0
+        effect = effect_text(bid).split("; ")[0]
         small = max(10, size - 1)
-        vp_h = small + 4 if b.vp else 0
-        for line in fonts.wrap(effect_text(bid).split("; ")[0], small, r.w - 2 * pad):
+        while small > 9 and y + len(fonts.wrap(effect, small, r.w - 2 * pad)) * (small + 2) > rr.bottom - vp_h - 2:
+            small -= 1  # a long effect is set smaller rather than cut
+        for line in fonts.wrap(effect, small, r.w - 2 * pad):
             if y + small > rr.bottom - vp_h - 2:
                 break
             fonts.draw_text(surf.s, line, (rr.x + pad, y), small, (70, 54, 40))
             y += small + 2
         if b.vp:
             fonts.draw_text(
-                surf.s, f"{b.vp} VP", (rr.right - pad, rr.bottom - 3), small, colours.ERROR, True, "bottomright"
+                surf.s,
+                f"{b.vp} VP",
+                (rr.right - pad, rr.bottom - 3),
+                max(10, size - 1),
+                colours.ERROR,
+                True,
+                "bottomright",
             )
         self.rects[f"building:{bid}"] = pygame.Rect(r)
 

@@ -123,3 +123,21 @@ def test_a_lifted_colonist_is_drawn_at_the_mouse():
     before = surface.copy()
     view.draw_lifted(surface, s, "colonist:1", (300, 300))
     assert surface.get_at((300, 300)) != before.get_at((300, 300))
+
+
+def test_a_new_size_stretches_the_old_board_at_once_and_paints_it_afresh_when_it_rests(monkeypatch):
+    from graphics.aoe3 import view as view_module
+
+    rs, s, last = midgame(3, 30)
+    view, _ = _drawn(rs, s, last, (1280, 720))
+    painted = []
+    real = view_module.art.paint
+    monkeypatch.setattr(view_module.art, "paint", lambda fr: painted.append(fr.board.size) or real(fr))
+    board = play_layout((1600, 900)).board
+    view.layout(board)
+    view.draw(pygame.Surface((1600, 900)), s, ViewContext())
+    assert painted == [] and view._static.get_size() == board.size
+    monkeypatch.setattr(view_module, "REPAINT_AFTER", 0.0)
+    view.draw(pygame.Surface((1600, 900)), s, ViewContext())
+    assert painted == [board.size]
+    assert view.rect_of("box:initiative:1").colliderect(board)
