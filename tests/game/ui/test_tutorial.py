@@ -95,3 +95,37 @@ def test_the_first_three_steps_build_activate_and_occupy_london_by_drag_and_drop
     _until_learner(app, scene)
     assert [a.text for a in scene.match.history] == _expected(scene)
     assert scene.tutorial.tutorial.waiting_for_learner(scene.match) is steps[3]
+
+
+def _do_with_the_mouse(app, scene: PlayScene, expect: str) -> None:  # noqa: F811
+    """Make the step's move as a learner would: drag a piece, click a place, or pick Pass in the list."""
+    match = scene.match
+    if expect.startswith("kind:"):
+        wanted = next(a for a in match.legal_actions() if a.kind == expect[5:])
+    else:
+        wanted = next(a for a in match.legal_actions() if a.text == expect)
+    if wanted.source and wanted.targets and wanted.targets[0] != wanted.source:
+        drag(app, centre(scene, wanted.source), centre(scene, wanted.targets[0]))
+    elif wanted.targets:
+        click(app, centre(scene, wanted.targets[0]))
+    else:
+        labels = [item.text for item in scene.action_list.item_list_container.elements]
+        index = labels.index(f"{scene.actions.index(wanted) + 1}. Pass")
+        click(app, scene.action_list.item_list_container.elements[index].rect.center)
+
+
+def test_the_whole_lesson_is_played_with_the_mouse_and_the_game_goes_on(app):  # noqa: F811
+    scene = _open_lesson(app)
+    lesson = scene.tutorial.tutorial
+    steps = scene.tutorial.script.steps
+    for number, step in enumerate(steps, 1):
+        _until_learner(app, scene)
+        assert lesson.waiting_for_learner(scene.match) is step, f"step {number}"
+        ply = scene.match.ply
+        _do_with_the_mouse(app, scene, step.expect)
+        assert scene.match.ply > ply, f"step {number}: {step.expect} was not made"
+        assert lesson.last_done(scene.match)[0] is step or lesson.finished(scene.match)
+    assert lesson.finished(scene.match)
+    s = scene.match.state
+    assert s.round == 3 and s.phase == "build"  # the game goes on after the lesson, in round 3
+    assert ("head", "Well done!") in scene.tutorial.lines(scene.match)
