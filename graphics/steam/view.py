@@ -43,9 +43,10 @@ PHASE_NAMES = {
 
 
 def _pil_surface(img) -> pygame.Surface:
-    surf = pygame.image.frombytes(img.tobytes(), img.size, "RGBA")
+    """An opaque pygame surface from a painted layer (opaque blits are several times faster)."""
+    surf = pygame.image.frombytes(img.convert("RGB").tobytes(), img.size, "RGB")
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surf.convert_alpha()
+        return surf.convert()
     return surf
 
 
@@ -72,6 +73,8 @@ class SteamView(BoardView):
         self._links: list = []
         self.map_ids: dict[str, pygame.Rect] = {}  # ids drawn on the map (found by position, not by rect order)
         self.sc = 1.0
+        self._per_row = 8
+        self._icons: dict[tuple, pygame.Surface] = {}
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -86,8 +89,10 @@ class SteamView(BoardView):
         left_w = W - side - gap
         self.side_rect = pygame.Rect(rect.right - side, rect.y, side, H)
         self.display_rect = pygame.Rect(rect.x, rect.bottom - disp_h, left_w, disp_h)
-        self.map_rect = pygame.Rect(rect.x, rect.y, left_w, H - disp_h - gap)
-        self.geo = None
+        new_map = pygame.Rect(rect.x, rect.y, left_w, H - disp_h - gap)
+        if new_map != self.map_rect:
+            self.geo = None  # a new size: fit again (the zoom level stays)
+        self.map_rect = new_map
 
     def _ensure_geo(self, state: Any) -> MapGeometry:
         board = self.ruleset.board(state)
@@ -535,6 +540,7 @@ class SteamView(BoardView):
         y += 4
         # seats in turn order (bankrupt seats last)
         seats = list(state.order) + [p for p in range(len(state.cash)) if p not in state.order]
+        self._per_row = self._tiles_per_row(state)
         tiles_h = self._tiles_height(w)
         avail = r.bottom - 6 - tiles_h - y
         sh = max(2 * line, min(round(3 * line), avail // max(1, len(seats)) - 3))
@@ -576,8 +582,17 @@ class SteamView(BoardView):
             y += sh + 3
         self._draw_tiles(surface, state, ctx, pygame.Rect(x, r.bottom - 6 - tiles_h, w, tiles_h))
 
+    def _tiles_per_row(self, state: Any) -> int:
+        """Eight tiles a row, or five larger ones when the seats leave room for three rows."""
+        w = self.side_rect.w - 16
+        seats = len(state.cash)
+        fs = max(11, round(12 * self.sc))
+        used = (fs + 6) * (2 + 2 * seats) + len(self.ruleset.map_of(state).action_spaces(state)) * round(21 * self.sc)
+        free = self.side_rect.h - used - 40
+        return 5 if free >= 3 * (w // 5) + 20 else 8
+
     def _tiles_height(self, w: int) -> int:
-        per_row = 8
+        per_row = self._per_row
         cell = w // per_row
         rows = math.ceil(len(TILES) / per_row)
         return rows * cell + round(16 * self.sc)
@@ -585,7 +600,7 @@ class SteamView(BoardView):
     def _draw_tiles(self, surface: pygame.Surface, state: Any, ctx: ViewContext, box: pygame.Rect) -> None:
         fs = max(10, round(11 * self.sc))
         fonts.draw_text(surface, "Track tiles (drag one onto a glowing hex)", (box.x, box.y), fs, pal.INK, True)
-        per_row = 8
+        per_row = self._per_row
         cell = box.w // per_row
         top = box.y + round(16 * self.sc)
         for i, t in enumerate(TILES):
@@ -593,15 +608,27 @@ class SteamView(BoardView):
             rect = pygame.Rect(box.x + k * cell, top + row * cell, cell, cell)
             left = state.tiles_left[i]
             centre = (rect.centerx, rect.centery - 2)
-            size = cell * 0.42
+            size = cell * 0.4
             on_town = t.cls == "town"
             paths = placed_paths(t.id, DISTINCT_ROTS[(t.id, on_town)][0], on_town)
             fill = pal.PLAIN if left else (200, 196, 186)
-            track_art.draw_tile_icon(surface, centre, size, paths, pal.UNOWNED, on_town, fill)
-            fonts.draw_text(
-                surface, str(left), (rect.right - 2, rect.bottom - 1), max(9, fs - 1), pal.INK, True, "bottomright"
-            )
+            icon = self._icon(t.id, paths, round(size), on_town, fill)
+            surface.blit(icon, icon.get_rect(center=(round(centre[0]), round(centre[1]))))
+            tag = fonts.render(str(left), max(9, fs - 1), pal.WHITE, True)
+            tr = tag.get_rect(bottomright=(rect.right - 1, rect.bottom - 1)).inflate(4, 0)
+            pygame.draw.rect(surface, pal.INK, tr, border_radius=3)
+            surface.blit(tag, tag.get_rect(center=tr.center))
             self.rects[f"tile:{t.id}"] = rect
+
+    def _icon(self, key: str, paths: tuple, size: int, on_town: bool, fill: tuple[int, int, int]) -> pygame.Surface:
+        """A supply tile drawn once per size (the supply is redrawn every frame)."""
+        cache_key = (key, size, on_town, fill)
+        icon = self._icons.get(cache_key)
+        if icon is None:
+            icon = pygame.Surface((2 * size + 4, 2 * size + 4), pygame.SRCALPHA)
+            track_art.draw_tile_icon(icon, (size + 2, size + 2), size, paths, pal.UNOWNED, on_town, fill)
+            self._icons[cache_key] = icon
+        return icon
 
     def _draw_panel_marks(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         for seat, ids in ctx.last_moves.items():
@@ -637,6 +664,9 @@ class SteamView(BoardView):
         fs = max(10, round(11 * self.sc))
         panel = pygame.Rect(0, 0, per_row * cell + 12, rows * (cell + fs) + fs + 12)
         panel.midtop = (self.map_rect.centerx, self.map_rect.y + 6)
+        target = self.rects.get(hovered)
+        if target is not None and target.centery < self.map_rect.centery:
+            panel.midbottom = (self.map_rect.centerx, self.map_rect.bottom - 6)  # keep the hex itself in sight
         back = pygame.Surface(panel.size, pygame.SRCALPHA)
         back.fill((250, 244, 228, 235))
         surface.blit(back, panel)
