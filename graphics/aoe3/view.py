@@ -412,22 +412,25 @@ class Aoe3View(BoardView):
             pygame.draw.rect(panel, (240, 228, 200, 215), panel.get_rect(), border_radius=fr.px(6))
             surf.s.blit(panel, surf.r(r))
         lg = surf.r(fr.legend).inflate(-fr.px(8), -fr.px(6))
-        rad = max(5, size // 2)
-        col_w = lg.w // 2
         row_h = lg.h // 3
-        for k, unit in enumerate(UNITS):
-            x = lg.x + (k % 2) * col_w
-            y = lg.y + (k // 2) * row_h + row_h // 2
+
+        def need(sz: int) -> tuple[int, int]:
+            r = max(5, sz // 2)
+            first = r * 2 + 6 + fonts.font(sz).size("Missionary")[0] + fr.px(8)
+            return first, first + r * 2 + 6 + fonts.font(sz).size("Merchant")[0]
+
+        while size > 9 and need(size)[1] > lg.w:
+            size -= 1
+        rad = max(5, size // 2)
+        split = need(size)[0]  # the first column holds the longest name (Missionary)
+        places = {"colonist": (0, 0), "missionary": (0, 1), "soldier": (0, 2), "captain": (1, 0), "merchant": (1, 1)}
+        for unit, (col, row) in places.items():
+            x = lg.x + col * split
+            width = split if col == 0 else lg.w - split
+            y = lg.y + row * row_h + row_h // 2
             draw_unit(surf.s, unit, None, (x + rad, y), rad, cb)
-            fonts.draw_text(
-                surf.s,
-                fonts.fit(unit.title(), size, col_w - rad * 2 - 6),
-                (x + rad * 2 + 4, y),
-                size,
-                colours.INK,
-                False,
-                "midleft",
-            )
+            name = fonts.fit(unit.title(), size, width - rad * 2 - 6)
+            fonts.draw_text(surf.s, name, (x + rad * 2 + 4, y), size, colours.INK, False, "midleft")
         nt = surf.r(fr.note).inflate(-fr.px(8), -fr.px(6))
         lines = fonts.wrap("Colonies score at the end of turns 3, 6 and 8: most units 6 VP, second 2 VP.", size, nt.w)
         y = nt.centery - len(lines) * (size + 2) // 2
