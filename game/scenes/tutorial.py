@@ -114,6 +114,7 @@ class TutorialOverlay:
                 if rect is not None:
                     draw_pointer(surface, rect, scene.app.time, scene.px(1))
         self._draw_card(surface, self.card_rect(scene), match, scene.scale)
+        scene.log_hits = []  # the card covers the log: its hidden lines must not answer clicks
 
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, scale: float) -> None:
         pygame.draw.rect(surface, colours.DEEP_BLUE, rect.move(0, 3), border_radius=8)

@@ -80,6 +80,11 @@ def test_the_first_three_steps_build_activate_and_occupy_london_by_drag_and_drop
     texts = [text for _style, text in scene.tutorial.lines(scene.match)]
     assert steps[0].after in texts and steps[1].text in texts
     assert any("builds a Workshop" in t for t in texts)
+    # the card lies over the log: a click on it opens no review of the hidden log lines
+    card = scene.tutorial.card_rect(scene)
+    for y in range(card.top + 10, card.bottom - 10, 12):
+        click(app, (card.centerx, y))
+    assert scene.review is None
     # Step 2: a Harbor disc onto the Workshop
     drag(app, centre(scene, "harbor:0"), centre(scene, "building:0:0"))
     assert scene.match.history[-1].text == "0 activate slot=0"
