@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from graphics.aoe3.pieces import UNIT_SHAPES
 from rules.aoe3.board import seat_name
 from rules.aoe3.buildings import effect_text
 from rules.aoe3.data import (
@@ -43,13 +44,6 @@ SPECIALIST_RULES: dict[str, str] = {
     "missionary": "take a Missionary (brings a free colonist with it to the New World)",
     "soldier": "take a Soldier (eliminates an enemy unit in each battle)",
     "training": f"pay ${TRAINING_COST} to train any one specialist",
-}
-UNIT_SHAPE_NAMES = {
-    "colonist": "disc",
-    "captain": "sail",
-    "merchant": "crate",
-    "missionary": "cross",
-    "soldier": "shield",
 }
 
 
@@ -181,7 +175,7 @@ def describe_seat_piece(state: AoeState, eid: str) -> str | None:
     if len(parts) == 3 and parts[2] in UNITS:
         u = UNITS.index(parts[2])
         return (
-            f"{seat_name(seat)}'s {parts[2]}s to place: {hand[u]} (drawn as a {UNIT_SHAPE_NAMES[parts[2]]}). "
+            f"{seat_name(seat)}'s {parts[2]}s to place: {hand[u]} (drawn as a {UNIT_SHAPES[parts[2]]}). "
             "Specialists go to any event box except the specialist boxes."
         )
     money = state.money[seat]

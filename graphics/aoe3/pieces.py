@@ -39,6 +39,7 @@ GOOD_MARKS: dict[str, str] = {
     "fish": "Fi",
     "rice": "Ri",
 }
+#: The silhouette of each unit type (hover texts name it).
 UNIT_SHAPES = {
     "colonist": "disc",
     "soldier": "shield",
