@@ -19,6 +19,7 @@ it through the engine alone.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -73,8 +74,15 @@ def available() -> list[str]:
 
 
 def load_script(game: str) -> Script:
-    """The lesson of ``game`` from its JSON file (ValueError naming what is wrong)."""
-    data = json.loads((HERE / f"{game}.json").read_text(encoding="utf-8"))
+    """The lesson of ``game`` from its JSON file (ValueError naming the file and what is wrong)."""
+    path = HERE / f"{game}.json"
+    try:
+        return _parse(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise ValueError(f"the lesson {path.name} cannot be read: {exc!r}") from exc
+
+
+def _parse(data: dict[str, Any]) -> Script:
     seats = tuple(Seat(s["kind"], s.get("level"), s.get("name", "")) for s in data["seats"])
     learners = [i for i, s in enumerate(seats) if s.kind == "human"]
     if len(learners) != 1:
@@ -171,7 +179,7 @@ class Tutorial:
         action = Action.parse(text)
         return action if action.seat == match.to_move() else None
 
-    def refusal(self, match: Match, action: Action, describe: Any = None) -> str | None:
+    def refusal(self, match: Match, action: Action, describe: Callable[[Action], str] | None = None) -> str | None:
         """Why the lesson does not take ``action`` now (None: it is the move asked for, or the lesson is over)."""
         pos = self.position(match)
         if pos is None or pos >= len(self.script.moves):

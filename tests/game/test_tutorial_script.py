@@ -141,3 +141,8 @@ def test_a_step_that_takes_any_move_of_a_kind_names_the_kind_when_refusing(scrip
             return
         match.submit(Action.parse(text))
     raise AssertionError("the lesson has no Pass step that could be refused")
+
+
+def test_a_lesson_that_does_not_exist_is_named_in_the_error():
+    with pytest.raises(ValueError, match=r"no_such_game\.json"):
+        load_script("no_such_game")
