@@ -190,6 +190,14 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
         return f"Seat {int(key) + 1}'s ownership discs: one marks each link the seat builds.{extra}" + _can(
             view, state, element_id
         )
+    if kind == "newcity":
+        nc = board.new_cities.get(key)
+        if nc is None:
+            return None
+        return (
+            f"New City {key}: a {nc.colour} city tile (its column fills on die {nc.roll} of the {nc.group} group). "
+            "With Urbanization, drag it onto a town." + _can(view, state, element_id)
+        )
     if kind == "drawn":
         return f"A {key} cube drawn for Production: put it on an empty square of the goods display."
     if kind == "bag":

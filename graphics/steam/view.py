@@ -442,7 +442,6 @@ class SteamView(BoardView):
         sq_rows = K.NUMBERED_SQUARES
         head_h = fs + 4
         sq = max(8, min(round(cw) - 4, (inner.bottom - head_y - head_h - 2) // sq_rows - 2))
-        names = {c.column: c.name for c in board.cities.values()}
         for i, col in enumerate(cols):
             x = inner.x + i * cw
             head = pygame.Rect(round(x) + 1, head_y, round(cw) - 2, head_h)
@@ -454,11 +453,14 @@ class SteamView(BoardView):
                 nc = board.new_cities.get(col)
                 bg = pal.city_colour(nc.colour if nc else "")
                 label = col
+            placed = col in board.new_cities and col not in state.new_city_left
+            if placed:
+                bg = pal.shade(bg, 1.5)  # the New City tile is on the map now
             pygame.draw.rect(surface, bg, head, border_radius=3)
             pygame.draw.rect(surface, pal.INK, head, 1, border_radius=3)
             fonts.draw_text(surface, label, head.center, fs, pal.ink_on(bg), True, "center")
-            if i in (0, 6) and len(col) == 2 and col[0] in "LD" and cw > 14:
-                pass
+            if col in state.new_city_left:
+                self.rects[f"newcity:{col}"] = head  # the New City tile waits on its column
             squares = state.display.get(col, ())
             for j, cube in enumerate(squares):
                 cell = pygame.Rect(0, 0, sq, sq)
@@ -468,7 +470,6 @@ class SteamView(BoardView):
                 if cube:
                     self.draw_cube(surface, cell.inflate(-2, -2), cube, ctx.colour_blind)
                 self.rects[f"display:{j}:{col}"] = cell
-            _ = names
         # cubes drawn for Production, waiting to be placed
         hand = pygame.Rect(r.right - hand_w - 4, r.y + 4, hand_w, r.h - 8)
         pygame.draw.rect(surface, pal.PANEL_DARK, hand, border_radius=4)

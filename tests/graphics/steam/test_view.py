@@ -142,3 +142,40 @@ def test_a_delivery_route_is_highlighted_when_its_cube_is_hovered():
     )
     assert changed
     assert "delivery route" in view.describe(s, moves[0].source)
+
+
+@pytest.mark.parametrize(("map_id", "players"), [("rust_belt", 3), ("tasmania", 4), ("venezuela", 4), ("japan", 4)])
+def test_through_a_whole_game_every_target_and_source_has_a_place_and_a_hover_text(map_id, players):
+    """Shares, auction, selection, building (tiles, New Cities, Japan's claims), moves and Production."""
+    import random
+
+    pygame.init()
+    rs = __import__("rules").get("steam")
+    s = rs.new_game(players, 2, {"map": map_id})
+    rng = random.Random(2)
+    view = view_for(rs)
+    view.layout(play_layout((1280, 720)).board)
+    surface = pygame.Surface((1280, 720))
+    kinds: set[str] = set()
+    for i in range(400):
+        acts = rs.legal_actions(s)
+        if not acts:
+            break
+        if i % 3 == 0 or any(a.kind not in ("build", "bid") for a in acts):
+            ctx = ViewContext(seat=rs.to_move(s), legal_targets=set(targets_of(acts)), sources=sources_of(acts))
+            view.draw(surface, s, ctx)
+            ids = {t for a in acts for t in a.targets} | {a.source for a in acts if a.source}
+            assert [t for t in ids if view.rect_of(t) is None] == [], (s.phase, i)
+            assert all(view.describe(s, t) for t in ids)
+            kinds.update(a.kind for a in acts)
+        builds = [a for a in acts if a.kind == "build"]
+        if builds and s.builds < 3:
+            a = rng.choice(builds)
+        elif s.phase == "shares":
+            a = next(x for x in acts if dict(x.params).get("n") == min(2, len(acts) - 1))
+        elif any(x.kind == "drop" for x in acts):
+            a = next(x for x in acts if x.kind == "drop")
+        else:
+            a = rng.choice([x for x in acts if x.kind != "raise_engine"] or acts)
+        s = rs.apply(s, a)
+    assert {"build", "select", "issue"} <= kinds
