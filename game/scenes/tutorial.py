@@ -126,14 +126,17 @@ class TutorialOverlay:
         fonts.draw_text(surface, self.script.title, inner.topleft, title, colours.WOOD_DARK, True)
         top = inner.y + title + pad // 2
         paragraphs = self.lines(match)
-        for size in (15, 14, 13, 12, 11):
-            px = max(9, round(size * scale))
-            laid = _lay_out(paragraphs, px, inner.w)
-            if _height(laid, px) <= inner.bottom - top:
-                break
-        else:  # still too tall: keep the step and drop the explanations first
-            keep = [p for p in paragraphs if p[0] in ("head", "text")]
-            laid = _lay_out(keep, px, inner.w)
+        # a small window: smaller text first, then drop the explanations (events, then the effect, then the rule)
+        for dropped in ((), ("event",), ("event", "after"), ("event", "after", "rule")):
+            kept = [p for p in paragraphs if p[0] not in dropped]
+            for size in (15, 14, 13, 12):
+                px = max(9, round(size * scale))
+                laid = _lay_out(kept, px, inner.w)
+                if _height(laid, px) <= inner.bottom - top:
+                    break
+            else:
+                continue
+            break
         y = top
         for style, lines in laid:
             bold = style in ("head", "text")
