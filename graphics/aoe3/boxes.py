@@ -11,6 +11,7 @@ from graphics.aoe3 import art
 from graphics.aoe3.canvas import Shifted
 from graphics.aoe3.geometry import dock_row, slot_row
 from graphics.aoe3.pieces import draw_good, draw_ship, draw_unit
+from rules.aoe3.board import seat_name
 from rules.aoe3.data import (
     DOCK_EXTRA,
     DOCK_NUMBERED,
@@ -25,6 +26,7 @@ from rules.aoe3.data import (
     dock_spaces,
 )
 from rules.aoe3.placement import AREA_FIELDS, BOX_NAMES, BOX_ORDER, SLOT_FIELDS, dock_label
+from rules.aoe3.resolution import shipping_value, shipping_winner
 
 HINTS: dict[str, str] = {
     "initiative": "$1-$5 · turn order",
@@ -49,6 +51,18 @@ STAGE_NAMES = {
 SLOT = (246, 236, 212)
 SLOT_EDGE = (150, 116, 70)
 BLOCKED = (150, 128, 96)
+
+
+def _hint(state: Any, box: str) -> str:
+    """The line under a box's name: its short rule, the Age price, or who leads Merchant Shipping now."""
+    if box == "capital_buildings":
+        return f"${PRICES[age_of(state.turn)]} each"
+    if box == "merchant_shipping" and state.shipping:
+        leader = shipping_winner(state)
+        if leader is not None:
+            value = sum(shipping_value(u) for p, u in state.shipping if p == leader)
+            return f"{seat_name(leader)} leads ({value})"
+    return HINTS[box]
 
 
 class BoxesMixin:
@@ -102,7 +116,7 @@ class BoxesMixin:
         inner = title.inflate(-fr.px(10), -fr.px(6))
         lines = fonts.wrap(f"{BOX_ORDER.index(box) + 1}. {BOX_NAMES[box]}", size, inner.w, True)
         hint_size = max(10, size - 2)
-        hint = HINTS[box] if box != "capital_buildings" else f"${PRICES[age_of(state.turn)]} each"
+        hint = _hint(state, box)
         total = len(lines) * (size + 2) + hint_size + 2
         y = inner.centery - total // 2
         for line in lines:
