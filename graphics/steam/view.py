@@ -11,6 +11,7 @@ Element ids are those of ``rules/steam/README.md`` (``hex:c,r``, ``city:<id>``,
 from __future__ import annotations
 
 import math
+import time
 from typing import Any
 
 import pygame
@@ -26,6 +27,8 @@ from graphics.view import BoardView, ViewContext, draw_last_move, pulse
 from rules.steam import constants as K
 from rules.steam.moves import stop_name
 from rules.steam.tiles import BY_ID, DISTINCT_ROTS, TILES, placed_paths
+
+REPAINT_AFTER = 0.25  # seconds the zoom must rest before the map is painted afresh at the new size
 
 PHASE_NAMES = {
     "shares": "Issue shares",
@@ -75,6 +78,9 @@ class SteamView(BoardView):
         self.sc = 1.0
         self._per_row = 8
         self._icons: dict[tuple, pygame.Surface] = {}
+        self._quick: dict[tuple, pygame.Surface] = {}
+        self._last_layer: pygame.Surface | None = None
+        self._zoomed_at: float | None = None
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -110,11 +116,21 @@ class SteamView(BoardView):
         geo = self._ensure_geo(state)
         key = (geo.board.id, geo.world_w, geo.world_h, geo.zoom)
         surf = self._layers.get(key)
+        if surf is None and self._zoomed_at is not None and time.perf_counter() - self._zoomed_at < REPAINT_AFTER:
+            # while the wheel turns, the last painting is stretched; the new one is painted once it rests
+            quick = self._quick.get(key)
+            if quick is None and self._last_layer is not None:
+                quick = pygame.transform.smoothscale(self._last_layer, (geo.world_w, geo.world_h))
+                self._quick = {key: quick}
+            if quick is not None:
+                return quick
         if surf is None:
             surf = _pil_surface(paint_map(geo.board, geo))
             if len(self._layers) > 6:
                 self._layers.clear()
             self._layers[key] = surf
+            self._quick = {}
+        self._last_layer = surf
         return surf
 
     # -- zoom and pan ----------------------------------------------------------------------------
@@ -128,6 +144,7 @@ class SteamView(BoardView):
         # the map point under the mouse, in hex sizes from the painted layer's inner corner
         fx, fy = (pos[0] - ox - old.pad) / old.size, (pos[1] - oy - old.pad) / old.size
         self.zoom_index = new
+        self._zoomed_at = time.perf_counter()
         geo = MapGeometry(old.board, tuple(self.map_rect), ZOOMS[new])
         # choose the pan that keeps that point under the mouse
         geo.pan_x = geo.base_x + geo.pad + fx * geo.size - pos[0]
@@ -755,6 +772,19 @@ class SteamView(BoardView):
                 on_town,
             )
             return
+        if kind == "newcity":
+            nc = self.ruleset.board(state).new_cities.get(key)
+            if nc is not None:
+                size = max(14, round((self.geo.size if self.geo else 20) * 0.9))
+                pts = [
+                    (pos[0] + size * math.cos(math.radians(60 * i)), pos[1] + size * math.sin(math.radians(60 * i)))
+                    for i in range(6)
+                ]
+                col = pal.city_colour(nc.colour)
+                pygame.draw.polygon(surface, col, pts)
+                pygame.draw.polygon(surface, pal.INK, pts, 2)
+                fonts.draw_text(surface, key, pos, max(10, size), pal.ink_on(col), True, "center")
+                return
         if kind in ("goods", "drawn"):
             colour = key if kind == "drawn" else self._cube_colour(state, source_id)
             if colour:

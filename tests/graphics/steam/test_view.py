@@ -179,3 +179,28 @@ def test_through_a_whole_game_every_target_and_source_has_a_place_and_a_hover_te
             a = rng.choice([x for x in acts if x.kind != "raise_engine"] or acts)
         s = rs.apply(s, a)
     assert {"build", "select", "issue"} <= kinds
+
+
+def test_while_the_wheel_turns_the_old_map_is_stretched_and_painted_afresh_once_it_rests(monkeypatch):
+    from graphics.steam import view as view_module
+
+    rs, s, last = midgame("rust_belt", until="build")
+    view, _ = _drawn(rs, s, last, (1280, 720))
+    painted = []
+    real = view_module.paint_map
+    monkeypatch.setattr(view_module, "paint_map", lambda board, geo: painted.append(geo.zoom) or real(board, geo))
+    assert view.zoom(1, view.map_rect.center)
+    view.draw(pygame.Surface((1280, 720)), s, ViewContext())
+    assert painted == []
+    monkeypatch.setattr(view_module, "REPAINT_AFTER", 0.0)
+    view.draw(pygame.Surface((1280, 720)), s, ViewContext())
+    assert painted == [view.geo.zoom]
+
+
+def test_a_lifted_new_city_and_cube_are_drawn(position):
+    rs, s, last = position
+    view, surface = _drawn(rs, s, last, (1280, 720))
+    for source in ("newcity:A", "drawn:red"):
+        before = surface.copy()
+        view.draw_lifted(surface, s, source, (300, 300))
+        assert surface.get_at((300, 300)) != before.get_at((300, 300)), source
