@@ -97,9 +97,7 @@ def describe_box(state: AoeState, box: str, key: str | None) -> str | None:
         return None
     label, entry = slot
     extra = ""
-    if box == "initiative":
-        extra = f" Pays ${key} at resolution."
-    elif box == "dock" and key in DOCK_EXTRA:
+    if box == "dock" and key in DOCK_EXTRA:
         extra = f" Only for the owner of {BUILDINGS[PASSIVE_DOCK_OWNER[key]].name}."
     elif box == "dock" and int(key) > dock_spaces(state.players):
         extra = f" Blocked: with {state.players} players the dock has {dock_spaces(state.players)} spaces."
@@ -127,8 +125,9 @@ def describe_region(state: AoeState, rid: str) -> str | None:
         units = [f"{n} {UNITS[u]}{'s' if n > 1 else ''}" for u, n in enumerate(colony[seat]) if n]
         if units:
             present.append(f"{seat_name(seat)}: {', '.join(units)}")
-    parts.append("; ".join(present) if present else "no colonists yet")
-    return ". ".join(parts) + ". Most units here score 6 VP, second 2 VP at the end of turns 3, 6 and 8."
+    parts.append("; ".join(present) if present else "no units there yet")
+    text = ". ".join(p[:1].upper() + p[1:] for p in parts)
+    return text + ". Most units here score 6 VP, second 2 VP at the end of turns 3, 6 and 8."
 
 
 def describe_counter(state: AoeState, rid: str) -> str | None:
@@ -168,10 +167,7 @@ def describe_seat_piece(state: AoeState, eid: str) -> str | None:
     seat = int(parts[1])
     hand = state.hand[seat]
     if parts[0] == "colonist":
-        return (
-            f"{seat_name(seat)}'s colonists to place this turn: {hand[0]}. Drag one into an event box "
-            "(drawn as a disc)."
-        )
+        return f"{seat_name(seat)}'s colonists to place: {hand[0]}. Drag one into an event box (drawn as a disc)."
     if len(parts) == 3 and parts[2] in UNITS:
         u = UNITS.index(parts[2])
         return (
@@ -179,9 +175,10 @@ def describe_seat_piece(state: AoeState, eid: str) -> str | None:
             "Specialists go to any event box except the specialist boxes."
         )
     money = state.money[seat]
-    pos = state.order.index(seat) + 1
+    pos = ("1st", "2nd", "3rd", "4th", "5th", "6th")[state.order.index(seat)]
+    ships = state.ships[seat]
     return (
-        f"{seat_name(seat)}: ${money}, {pos}. in turn order, {state.ships[seat]} merchant ships, "
+        f"{seat_name(seat)}: ${money}, {pos} in turn order, {ships} merchant ship{'' if ships == 1 else 's'}, "
         f"{len(state.counters_won[seat]) + len(state.cards_won[seat])} discoveries. Trained specialists arrive here."
     )
 
