@@ -112,11 +112,15 @@ class PanelsMixin:
         )
         x = bandr.x + pad * 2 + size
         pos = state.order.index(seat)
-        fonts.draw_text(surf.s, f"{seat_name(seat)} · {ORDINALS[pos]}", (x, bandr.centery), size, ink, True, "midleft")
         vp = self._scores(state)[seat]
-        fonts.draw_text(
+        right = fonts.draw_text(
             surf.s, f"${state.money[seat]}  {vp} VP", (bandr.right - pad, bandr.centery), size, ink, True, "midright"
         )
+        room = right.x - x - pad
+        left = f"{seat_name(seat)} · {ORDINALS[pos]}"
+        if fonts.font(size, True).size(left)[0] > room:
+            left = f"{seat + 1} · {ORDINALS[pos]}"  # narrow panels: the marker already names the seat
+        fonts.draw_text(surf.s, fonts.fit(left, size, room, True), (x, bandr.centery), size, ink, True, "midleft")
         self.rects[f"supply:{seat}"] = pygame.Rect(band)
         # three rows below the band: units to place, goods and ships, buildings owned
         small = max(10, size - 1)
