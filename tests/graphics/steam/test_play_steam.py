@@ -108,3 +108,28 @@ def test_an_illegal_click_or_drop_changes_nothing(app):  # noqa: F811
     drag(app, centre(scene, "tile:straight"), centre(scene, water))
     assert rs.to_json(scene.match.state) == before and scene.match.revision == revision
     assert scene.last_refusal  # the drop was explained
+
+
+def test_the_wheel_zooms_the_map_and_a_drag_on_open_country_pans_it(app):  # noqa: F811
+    import pygame
+
+    scene = _to_my_build_turn(app)
+    view = scene.view
+    centre_pt = view.map_rect.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=centre_pt, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], dt=1 / 60)
+    frames(app, 1)
+    assert view.zoom_index == 1
+    # a point of open country: no piece, no stop, no glowing hex under it
+    inner = view.map_rect.inflate(-80, -80)
+    spot = next(
+        (x, y)
+        for y in range(inner.top, inner.bottom, 7)
+        for x in range(inner.left, inner.right, 7)
+        if view.element_at((x, y)) is None
+    )
+    before = (view.geo.pan_x, view.geo.pan_y)
+    history = len(scene.match.history)
+    drag(app, spot, (spot[0] + 30, spot[1] + 20))
+    assert (view.geo.pan_x, view.geo.pan_y) != before
+    assert len(scene.match.history) == history
