@@ -200,8 +200,6 @@ def _labels(d: ImageDraw.ImageDraw, board: MapData, geo: MapGeometry, k: int, pt
     screen_size = geo.size
     if screen_size < 11:
         return
-    fs = int(max(9, min(15, screen_size * 0.5)) * k)
-    f = pil_font(fs, True)
     small = pil_font(int(max(8, min(13, screen_size * 0.42)) * k), False)
     for ci in board.cities.values():
         h = board.hexes[ci.hex]
@@ -219,7 +217,7 @@ def _labels(d: ImageDraw.ImageDraw, board: MapData, geo: MapGeometry, k: int, pt
         )
         nf = pil_font(int(br * 1.4), True)
         d.text((bx, by), num, font=nf, fill=pal.WHITE if dark else pal.INK, anchor="mm")
-        _pill(d, (x, y + size * 0.86), ci.name, f, k)
+        # the city's name is drawn by the view over the track (see SteamView._city_names)
     if screen_size >= 15:
         for t in board.towns.values():
             h = board.hexes[t.hex]

@@ -197,8 +197,8 @@ class SteamView(BoardView):
         self._draw_map_marks(surface, state, ctx, geo)
         surface.set_clip(clip)
         pygame.draw.rect(surface, pal.INK, self.map_rect, 2)
-        if self.zoom_index == 0 and self.map_rect.w > 300:
-            self._hint(surface, "Wheel: zoom")
+        if self.map_rect.w > 300:
+            self._hint(surface, "Wheel: zoom" if self.zoom_index == 0 else "Wheel: zoom · drag open country: pan")
         self._draw_display(surface, state, ctx)
         self._draw_side(surface, state, ctx)
         self._draw_panel_marks(surface, ctx)
@@ -272,6 +272,7 @@ class SteamView(BoardView):
         mr = max(4, round(size * 0.2))
         for owner, at, _complete in owner_at:
             track_art.draw_owner(surface, owner, at, mr, ctx.colour_blind)
+        self._city_names(surface, state, geo)
         # stops: cities and towns
         for c in board.cities.values():
             h = board.hexes[c.hex]
@@ -315,6 +316,25 @@ class SteamView(BoardView):
                 rect = pygame.Rect(round(x), round(y), q, q)
                 self.draw_cube(surface, rect, colour, ctx.colour_blind)
                 self._register_map(f"goods:{stop}:{i}", rect)
+
+    def _city_names(self, surface: pygame.Surface, state: Any, geo: MapGeometry) -> None:
+        """City names on dark labels under each city, over the track so they stay readable."""
+        if geo.size < 11:
+            return
+        board = geo.board
+        fs = round(max(9, min(15, geo.size * 0.5)))
+        named = [(c.hex, c.name) for c in board.cities.values()]
+        named += [(hx, board.town_at[hx].name) for hx in state.new_city if hx in board.town_at]
+        for hx, name in named:
+            h = board.hexes[hx]
+            cx, cy = geo.screen(h.col, h.row)
+            img = fonts.render(name, fs, pal.WHITE, True)
+            back = img.get_rect(center=(round(cx), round(cy + geo.size * 0.86))).inflate(6, 2)
+            if back.colliderect(self.map_rect):
+                back.clamp_ip(self.map_rect.inflate(-4, -4))  # names at the map's edge stay whole
+            r = img.get_rect(center=back.center)
+            pygame.draw.rect(surface, (40, 32, 26), back, border_radius=4)
+            surface.blit(img, r)
 
     def _feature_point(self, geo: MapGeometry, f: Any) -> tuple[float, float] | None:
         board = geo.board
@@ -524,8 +544,14 @@ class SteamView(BoardView):
         elif state.phase == "auction":
             text = "Auction: nobody has bid yet"
         else:
-            text = "Turn order: " + ", ".join(f"seat {p + 1}" for p in state.order)
-        fonts.draw_text(surface, fonts.fit(text, fs, w - 8), (x + 6, auction.centery), fs, pal.INK, False, "midleft")
+            text = "Turn order:"
+        label = fonts.fit(text, fs, w - 8)
+        at = fonts.draw_text(surface, label, (x + 6, auction.centery), fs, pal.INK, False, "midleft")
+        if state.phase != "auction":
+            rr = max(5, line // 2 - 3)
+            for i, p in enumerate(state.order):
+                mx = at.right + 8 + rr + i * (2 * rr + 8)
+                colours.draw_marker(surface, p, (mx, auction.centery), rr, ctx.colour_blind)
         self.rects["auction"] = auction
         y = auction.bottom + 6
         # action spaces
