@@ -69,27 +69,32 @@ def targets_of(actions: Sequence[Action], source: str | None = None) -> dict[str
     return out
 
 
-def _key_value(element_id: str) -> Any:
-    key = element_id.split(":", 1)[1] if ":" in element_id else element_id
-    return int(key) if key.lstrip("-").isdigit() else key
+def _key_values(element_id: str) -> list[Any]:
+    """The parts of an id after its kind (``box:dock:9`` -> ``["dock", 9]``), numbers as ints."""
+    parts = element_id.split(":")[1:] if ":" in element_id else [element_id]
+    return [int(p) if p.lstrip("-").isdigit() else p for p in parts]
 
 
 def action_for_drop(template_actions: Sequence[Action], element_id: str) -> Action | None:
     """An action like one of ``template_actions`` but aimed at ``element_id``, for explaining a refusal.
 
-    Element ids are ``kind:key`` and actions usually carry the key as a
-    parameter (``cell:4`` and ``cell=4``); swapping the key of the nearest
-    legal target for the key of the dropped-on element gives the move the
-    player tried, which the ruleset can then explain in its own words.
+    Element ids are ``kind:key[:key...]`` and actions usually carry the keys as
+    parameters (``cell:4`` and ``cell=4``; ``box:dock:5`` and ``box=dock slot=5``);
+    swapping the keys of the nearest legal target of the same shape for those of
+    the dropped-on element gives the move the player tried, which the ruleset can
+    then explain in its own words.
     """
     kind = element_id.split(":", 1)[0]
-    new_value = _key_value(element_id)
+    new_values = _key_values(element_id)
     for a in template_actions:
         for t in a.targets:
             if t.split(":", 1)[0] != kind:
                 continue
-            old_value = _key_value(t)
-            params = tuple((k, new_value if v == old_value else v) for k, v in a.params)
+            old_values = _key_values(t)
+            if len(old_values) != len(new_values):
+                continue
+            swap = {old: new for old, new in zip(old_values, new_values, strict=True) if old != new}
+            params = tuple((k, swap.get(v, v) if isinstance(v, int | str) else v) for k, v in a.params)
             if params != a.params:
                 targets = tuple(element_id if x == t else x for x in a.targets)
                 return Action(a.kind, a.seat, params, a.source, targets)

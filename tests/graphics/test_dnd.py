@@ -117,3 +117,12 @@ def test_clicking_a_piece_whose_move_targets_itself_makes_that_move():
     outcome = release(dnd, (5, 5), "tokens:0", [spend, *PLACE])
     assert outcome.kind == "submit" and outcome.actions == [spend]
     assert dnd.lifted is None
+
+
+def test_action_for_drop_swaps_every_key_of_a_target_with_several_parts():
+    dock = [Action.make("place", 0, source="colonist:0", targets=["box:dock:5"], box="dock", slot=5)]
+    tried = action_for_drop(dock, "box:dock:9")
+    assert tried == Action.make("place", 0, box="dock", slot=9)
+    assert tried.targets == ("box:dock:9",)
+    assert action_for_drop(dock, "box:warfare:2") == Action.make("place", 0, box="warfare", slot=2)
+    assert action_for_drop(dock, "box:dock") is None  # a different shape of id
