@@ -1,0 +1,264 @@
+"""The panels beside the Age of Steam map: the goods display, the action spaces, the seats and the tile supply.
+
+``PanelsMixin`` is part of ``SteamView``: it draws from the state and records
+each element's rect in ``self.rects`` (``display:<square>:<column>``,
+``newcity:<letter>``, ``drawn:<colour>``, ``auction``, ``action:<name>``,
+``seat:<p>``, ``disc:<p>``, ``income:<p>``, ``shares:<p>``, ``engine:<p>``, ``tile:<id>``).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from graphics import colours, fonts
+from graphics.steam import palette as pal
+from graphics.steam import track_art
+from graphics.view import ViewContext
+from rules.steam import constants as K
+from rules.steam.tiles import DISTINCT_ROTS, TILES, placed_paths
+
+PHASE_NAMES = {
+    "shares": "Issue shares",
+    "auction": "Turn-order auction",
+    "select": "Select actions",
+    "build": "Build track",
+    "move": "Move goods",
+    "income": "Collect income",
+    "expenses": "Pay expenses",
+    "reduction": "Income reduction",
+    "growth": "Goods growth",
+    "turn": "Advance turn marker",
+    "over": "Game over",
+}
+
+
+class PanelsMixin:
+    """Drawing of the panels (mixed into SteamView, whose attributes it reads)."""
+
+    ruleset: Any
+    rects: dict[str, pygame.Rect]
+    display_rect: pygame.Rect
+    side_rect: pygame.Rect
+    sc: float
+    _per_row: int
+    _icons: dict[tuple, pygame.Surface]
+
+    # -- goods display ------------------------------------------------------------------------------
+
+    def display_columns(self, state: Any) -> list[str]:
+        board = self.ruleset.board(state)
+        return [c for c in board.columns() if c in state.display]
+
+    def _draw_display(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
+        r = self.display_rect
+        pygame.draw.rect(surface, pal.PANEL, r, border_radius=6)
+        pygame.draw.rect(surface, pal.INK, r, 1, border_radius=6)
+        fs = max(10, round(11 * self.sc))
+        board = self.ruleset.board(state)
+        cols = self.display_columns(state)
+        hand_w = max(56, round(r.w * 0.09)) if True else 0
+        inner = pygame.Rect(r.x + 6, r.y + 4, r.w - 12 - hand_w, r.h - 8)
+        fonts.draw_text(surface, "Goods display", (inner.x, inner.y), fs, pal.INK, True)
+        head_y = inner.y + fs + 4
+        n = max(1, len(cols))
+        cw = inner.w / n
+        sq_rows = K.NUMBERED_SQUARES
+        head_h = fs + 4
+        sq = max(8, min(round(cw) - 4, (inner.bottom - head_y - head_h - 2) // sq_rows - 2))
+        for i, col in enumerate(cols):
+            x = inner.x + i * cw
+            head = pygame.Rect(round(x) + 1, head_y, round(cw) - 2, head_h)
+            if col[0] in "LD" and len(col) == 2:
+                dark = col[0] == "D"
+                bg = (36, 36, 40) if dark else pal.WHITE
+                label = col[1]
+            else:
+                nc = board.new_cities.get(col)
+                bg = pal.city_colour(nc.colour if nc else "")
+                label = col
+            placed = col in board.new_cities and col not in state.new_city_left
+            if placed:
+                bg = pal.shade(bg, 1.5)  # the New City tile is on the map now
+            pygame.draw.rect(surface, bg, head, border_radius=3)
+            pygame.draw.rect(surface, pal.INK, head, 1, border_radius=3)
+            fonts.draw_text(surface, label, head.center, fs, pal.ink_on(bg), True, "center")
+            if col in state.new_city_left:
+                self.rects[f"newcity:{col}"] = head  # the New City tile waits on its column
+            squares = state.display.get(col, ())
+            for j, cube in enumerate(squares):
+                cell = pygame.Rect(0, 0, sq, sq)
+                cell.midtop = (round(x + cw / 2), head.bottom + 3 + j * (sq + 2))
+                pygame.draw.rect(surface, pal.PANEL_DARK, cell, border_radius=2)
+                pygame.draw.rect(surface, pal.shade(pal.PANEL_DARK, 0.8), cell, 1, border_radius=2)
+                if cube:
+                    self.draw_cube(surface, cell.inflate(-2, -2), cube, ctx.colour_blind)
+                self.rects[f"display:{j}:{col}"] = cell
+        # cubes drawn for Production, waiting to be placed
+        hand = pygame.Rect(r.right - hand_w - 4, r.y + 4, hand_w, r.h - 8)
+        pygame.draw.rect(surface, pal.PANEL_DARK, hand, border_radius=4)
+        fonts.draw_text(surface, "Drawn", (hand.centerx, hand.y + 2), fs, pal.INK, True, "midtop")
+        q = max(10, min(18, round(14 * self.sc)))
+        for i, cube in enumerate(state.drawn):
+            cell = pygame.Rect(0, 0, q, q)
+            cell.topleft = (hand.x + 6 + (i % 2) * (q + 6), hand.y + fs + 8 + (i // 2) * (q + 6))
+            self.draw_cube(surface, cell, cube, ctx.colour_blind)
+            self.rects.setdefault(f"drawn:{cube}", cell)
+        self.rects["bag"] = pygame.Rect(hand.x, hand.bottom - fs - 4, hand.w, fs + 4)
+        fonts.draw_text(
+            surface, f"Bag {sum(state.bag)}", (hand.centerx, hand.bottom - 2), fs, pal.INK, False, "midbottom"
+        )
+
+    # -- side column: round, actions, seats, tiles ------------------------------------------------------
+
+    def _draw_side(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
+        r = self.side_rect
+        m = self.ruleset.map_of(state)
+        pygame.draw.rect(surface, pal.PANEL, r, border_radius=6)
+        pygame.draw.rect(surface, pal.INK, r, 1, border_radius=6)
+        fs = max(11, round(12 * self.sc))
+        line = fs + 6
+        x, y, w = r.x + 8, r.y + 6, r.w - 16
+        total = K.ROUNDS.get(len(state.cash), "?")
+        title = f"{m.board.name} · Round {state.round} of {total} · {PHASE_NAMES.get(state.phase, state.phase)}"
+        fonts.draw_text(surface, fonts.fit(title, fs, w, True), (x, y), fs, pal.INK, True)
+        y += line + 2
+        # the turn-order auction
+        auction = pygame.Rect(x, y, w, line)
+        pygame.draw.rect(surface, pal.PANEL_DARK, auction, border_radius=4)
+        if state.phase == "auction" and state.high >= 0:
+            text = f"Auction: high bid ${state.bids[state.high]} by seat {state.high + 1}"
+        elif state.phase == "auction":
+            text = "Auction: nobody has bid yet"
+        else:
+            text = "Turn order:"
+        label = fonts.fit(text, fs, w - 8)
+        at = fonts.draw_text(surface, label, (x + 6, auction.centery), fs, pal.INK, False, "midleft")
+        if state.phase != "auction":
+            rr = max(5, line // 2 - 3)
+            for i, p in enumerate(state.order):
+                mx = at.right + 8 + rr + i * (2 * rr + 8)
+                colours.draw_marker(surface, p, (mx, auction.centery), rr, ctx.colour_blind)
+        self.rects["auction"] = auction
+        y = auction.bottom + 6
+        # action spaces
+        spaces = m.action_spaces(state)
+        ah = max(fs + 4, round(19 * self.sc))
+        grey = state.ext.get("grey") if isinstance(state.ext, dict) else None
+        holder = {a: p for p, a in enumerate(state.taken) if a}
+        for a in spaces:
+            box = pygame.Rect(x, y, w, ah)
+            taken = a in holder
+            pygame.draw.rect(surface, pal.PANEL_DARK if taken else pal.WHITE, box, border_radius=4)
+            pygame.draw.rect(surface, pal.shade(pal.PANEL_DARK, 0.75), box, 1, border_radius=4)
+            fonts.draw_text(
+                surface,
+                m.action_name(a),
+                (box.x + 6, box.centery),
+                fs,
+                pal.INK if not taken else pal.shade(pal.INK, 1.6),
+                not taken,
+                "midleft",
+            )
+            rr = ah // 2 - 2
+            if taken:
+                colours.draw_marker(surface, holder[a], (box.right - rr - 6, box.centery), rr, ctx.colour_blind)
+            elif a == grey:
+                pygame.draw.circle(surface, (140, 140, 140), (box.right - rr - 6, box.centery), rr)
+                pygame.draw.circle(surface, pal.INK, (box.right - rr - 6, box.centery), rr, 1)
+            self.rects[f"action:{a}"] = box
+            y += ah + 2
+        y += 4
+        # seats in turn order (bankrupt seats last)
+        seats = list(state.order) + [p for p in range(len(state.cash)) if p not in state.order]
+        self._per_row = self._tiles_per_row(state)
+        tiles_h = self._tiles_height(w)
+        avail = r.bottom - 6 - tiles_h - y
+        sh = max(2 * line, min(round(3 * line), avail // max(1, len(seats)) - 3))
+        now = self.ruleset.to_move(state)
+        for p in seats:
+            box = pygame.Rect(x, y, w, sh)
+            pygame.draw.rect(surface, pal.WHITE if p == now else pal.PANEL_DARK, box, border_radius=4)
+            if p == now:
+                pygame.draw.rect(surface, colours.GOLD, box, 2, border_radius=4)
+            self.rects[f"seat:{p}"] = box
+            rr = max(6, min(12, sh // 4))
+            colours.draw_marker(surface, p, (box.x + rr + 5, box.y + rr + 4), rr, ctx.colour_blind)
+            self.rects[f"disc:{p}"] = pygame.Rect(box.x + 4, box.y + 3, 2 * rr + 2, 2 * rr + 2)
+            name = f"Seat {p + 1}" + (" (bankrupt)" if state.out[p] else "")
+            fonts.draw_text(surface, name, (box.x + 2 * rr + 12, box.y + 3), fs, pal.INK, True)
+            fonts.draw_text(surface, f"${state.cash[p]}", (box.right - 6, box.y + 3), fs, pal.INK, True, "topright")
+            sub_y = box.y + max(line, 2 * rr + 4)
+            cells = (
+                (f"income:{p}", f"Income {state.income[p]:+d}"),
+                (f"shares:{p}", f"Shares {state.shares[p]}"),
+                (f"engine:{p}", f"Engine {state.engine[p]}"),
+            )
+            cw = (w - 8) // 3
+            sfs = max(10, fs - 1)
+            for i, (eid, text) in enumerate(cells):
+                cell = pygame.Rect(box.x + 4 + i * cw, sub_y, cw - 2, min(line, box.bottom - sub_y - 2))
+                if cell.h < 8:
+                    cell.h = 8
+                fonts.draw_text(
+                    surface,
+                    fonts.fit(text, sfs, cell.w - 2),
+                    (cell.x + 2, cell.centery),
+                    sfs,
+                    pal.INK,
+                    False,
+                    "midleft",
+                )
+                self.rects[eid] = cell
+            y += sh + 3
+        self._draw_tiles(surface, state, ctx, pygame.Rect(x, r.bottom - 6 - tiles_h, w, tiles_h))
+
+    def _tiles_per_row(self, state: Any) -> int:
+        """Eight tiles a row, or five larger ones when the seats leave room for three rows."""
+        w = self.side_rect.w - 16
+        seats = len(state.cash)
+        fs = max(11, round(12 * self.sc))
+        used = (fs + 6) * (2 + 2 * seats) + len(self.ruleset.map_of(state).action_spaces(state)) * round(21 * self.sc)
+        free = self.side_rect.h - used - 40
+        return 5 if free >= 3 * (w // 5) + 20 else 8
+
+    def _tiles_height(self, w: int) -> int:
+        per_row = self._per_row
+        cell = w // per_row
+        rows = math.ceil(len(TILES) / per_row)
+        return rows * cell + round(16 * self.sc)
+
+    def _draw_tiles(self, surface: pygame.Surface, state: Any, ctx: ViewContext, box: pygame.Rect) -> None:
+        fs = max(10, round(11 * self.sc))
+        fonts.draw_text(surface, "Track tiles (drag one onto a glowing hex)", (box.x, box.y), fs, pal.INK, True)
+        per_row = self._per_row
+        cell = box.w // per_row
+        top = box.y + round(16 * self.sc)
+        for i, t in enumerate(TILES):
+            row, k = divmod(i, per_row)
+            rect = pygame.Rect(box.x + k * cell, top + row * cell, cell, cell)
+            left = state.tiles_left[i]
+            centre = (rect.centerx, rect.centery - 2)
+            size = cell * 0.4
+            on_town = t.cls == "town"
+            paths = placed_paths(t.id, DISTINCT_ROTS[(t.id, on_town)][0], on_town)
+            fill = pal.PLAIN if left else (200, 196, 186)
+            icon = self._icon(t.id, paths, round(size), on_town, fill)
+            surface.blit(icon, icon.get_rect(center=(round(centre[0]), round(centre[1]))))
+            tag = fonts.render(str(left), max(9, fs - 1), pal.WHITE, True)
+            tr = tag.get_rect(bottomright=(rect.right - 1, rect.bottom - 1)).inflate(4, 0)
+            pygame.draw.rect(surface, pal.INK, tr, border_radius=3)
+            surface.blit(tag, tag.get_rect(center=tr.center))
+            self.rects[f"tile:{t.id}"] = rect
+
+    def _icon(self, key: str, paths: tuple, size: int, on_town: bool, fill: tuple[int, int, int]) -> pygame.Surface:
+        """A supply tile drawn once per size (the supply is redrawn every frame)."""
+        cache_key = (key, size, on_town, fill)
+        icon = self._icons.get(cache_key)
+        if icon is None:
+            icon = pygame.Surface((2 * size + 4, 2 * size + 4), pygame.SRCALPHA)
+            track_art.draw_tile_icon(icon, (size + 2, size + 2), size, paths, pal.UNOWNED, on_town, fill)
+            self._icons[cache_key] = icon
+        return icon
