@@ -195,12 +195,11 @@ def paint_map(board: MapData, geo: MapGeometry) -> Image.Image:
 
 
 def _labels(d: ImageDraw.ImageDraw, board: MapData, geo: MapGeometry, k: int, pt) -> None:
-    """City numbers and names, town names, where the hexes are large enough to read them."""
+    """The display number of each city, where the hexes are large enough to read it."""
     size = geo.size * k
     screen_size = geo.size
     if screen_size < 11:
         return
-    small = pil_font(int(max(8, min(13, screen_size * 0.42)) * k), False)
     for ci in board.cities.values():
         h = board.hexes[ci.hex]
         x, y = pt(h.col, h.row)
@@ -218,19 +217,7 @@ def _labels(d: ImageDraw.ImageDraw, board: MapData, geo: MapGeometry, k: int, pt
         nf = pil_font(int(br * 1.4), True)
         d.text((bx, by), num, font=nf, fill=pal.WHITE if dark else pal.INK, anchor="mm")
         # the city's name is drawn by the view over the track (see SteamView._city_names)
-    if screen_size >= 15:
-        for t in board.towns.values():
-            h = board.hexes[t.hex]
-            x, y = pt(h.col, h.row)
-            _pill(d, (x, y + size * 0.62), t.name, small, k, light=True)
-
-
-def _pill(d: ImageDraw.ImageDraw, at: tuple[float, float], text: str, font, k: int, light: bool = False) -> None:
-    x0, y0, x1, y1 = d.textbbox(at, text, font=font, anchor="mm")
-    pad = 3 * k
-    fill = (250, 246, 232, 230) if light else (40, 32, 26, 225)
-    d.rounded_rectangle([x0 - pad, y0 - pad, x1 + pad, y1 + pad], radius=4 * k, fill=fill)
-    d.text(at, text, font=font, fill=pal.INK if light else pal.WHITE, anchor="mm")
+    # town names are drawn by the view (a town urbanized into a New City takes the city's label)
 
 
 def _fish(d: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:

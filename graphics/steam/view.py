@@ -229,6 +229,7 @@ class SteamView(PanelsMixin, BoardView):
                 pygame.draw.circle(surface, pal.WHITE, bc, br)
                 pygame.draw.circle(surface, pal.INK, bc, br, 1)
                 fonts.draw_text(surface, letter, bc, max(8, round(br * 1.4)), pal.INK, True, "center")
+        self._town_names(surface, state, geo)
         # track
         owner_at: list[tuple[int, tuple[float, float], bool]] = []
         for hx, (tile, rot, owners) in state.track.items():
@@ -303,21 +304,42 @@ class SteamView(PanelsMixin, BoardView):
                 self.draw_cube(surface, rect, colour, ctx.colour_blind)
                 self._register_map(f"goods:{stop}:{i}", rect)
 
+    def _town_names(self, surface: pygame.Surface, state: Any, geo: MapGeometry) -> None:
+        """Town names on light labels under the towns (under the track: a town's name matters less)."""
+        if geo.size < 15:
+            return
+        board = geo.board
+        fs = round(max(8, min(13, geo.size * 0.42)))
+        for t in board.towns.values():
+            if t.hex in state.new_city:
+                continue
+            h = board.hexes[t.hex]
+            cx, cy = geo.screen(h.col, h.row)
+            img = fonts.render(t.name, fs, pal.INK)
+            back = img.get_rect(center=(round(cx), round(cy + geo.size * 0.62))).inflate(6, 2)
+            pygame.draw.rect(surface, (250, 246, 232), back, border_radius=4)
+            surface.blit(img, img.get_rect(center=back.center))
+
     def _city_names(self, surface: pygame.Surface, state: Any, geo: MapGeometry) -> None:
         """City names on dark labels under each city, over the track so they stay readable."""
         if geo.size < 11:
             return
         board = geo.board
         fs = round(max(9, min(15, geo.size * 0.5)))
+        placed: list[pygame.Rect] = []
         named = [(c.hex, c.name) for c in board.cities.values()]
         named += [(hx, board.town_at[hx].name) for hx in state.new_city if hx in board.town_at]
         for hx, name in named:
             h = board.hexes[hx]
             cx, cy = geo.screen(h.col, h.row)
             img = fonts.render(name, fs, pal.WHITE, True)
-            back = img.get_rect(center=(round(cx), round(cy + geo.size * 0.86))).inflate(6, 2)
-            if back.colliderect(self.map_rect):
-                back.clamp_ip(self.map_rect.inflate(-4, -4))  # names at the map's edge stay whole
+            for dy in (0.86, -0.86, 0.0):  # under the city, else over it when a neighbour's name is there
+                back = img.get_rect(center=(round(cx), round(cy + geo.size * dy))).inflate(6, 2)
+                if back.colliderect(self.map_rect):
+                    back.clamp_ip(self.map_rect.inflate(-4, -4))  # names at the map's edge stay whole
+                if back.collidelist(placed) < 0:
+                    break
+            placed.append(back)
             r = img.get_rect(center=back.center)
             pygame.draw.rect(surface, (40, 32, 26), back, border_radius=4)
             surface.blit(img, r)
