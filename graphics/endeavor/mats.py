@@ -51,14 +51,18 @@ def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
     """Where every part of a mat of ``size`` pixels goes."""
     w, h = size
     g = MatGeometry(size, compact)
-    pad = max(3, round(min(w, h) * 0.03))
+    pad = max(3, min(8, round(min(w, h) * 0.03)))
     head = max(16, min(30, round(h * (0.2 if compact else 0.11))))
+    if not compact and w < h * 1.6:
+        head = max(18, min(26, round(w * 0.07)))
     g.header = _r(0, 0, w, head)
-    g.font = max(10, min(16, round(head * 0.58)))
+    g.font = max(11, min(16, round(head * 0.58)))
     top = head + pad
     body_h = h - top - pad
-    if not compact:
-        tw = w * 0.37
+    if not compact and w < h * 1.6:
+        _tall(g, w, h, pad, top, body_h)
+    elif not compact:
+        tw = w * 0.36
         row_h = body_h / 4
         for t in range(4):
             g.tracks.append(_r(pad, top + t * row_h, tw - pad, row_h - 2))
@@ -68,7 +72,7 @@ def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
             sy = top + t * row_h + row_h * 0.38
             g.track_spaces.append([_r(sx0 + i * sw, sy, sw - 1, row_h * 0.5) for i in range(TRACK_MAX + 1)])
         bx0 = tw + pad
-        bw_col = w * 0.30
+        bw_col = w * 0.27
         cols, rows = 2, 4
         tile_w = (bw_col - pad * (cols - 1)) / cols
         tile_h = min((body_h - pad * (rows - 1)) / rows, tile_w / 2.0)
@@ -83,21 +87,22 @@ def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
         g.tokens = _r(rx, top + body_h * 0.42 + pad, rw, body_h * 0.18)
         cy = top + body_h * 0.60 + pad * 2
         ch = body_h - (cy - top)
-        cw = min((rw - pad * 8) / 7, ch / 1.4)
+        cg = max(2, pad // 2)  # gap between card slots
+        cw = min((rw - cg * 6 - pad * 2) / 7, (ch - 11) / 1.4)
         ch = cw * 1.4
         for i in range(7):
             gap = pad * 2 if i >= NORMAL_SLOTS else 0
-            g.cards.append(_r(rx + i * (cw + pad) + gap, cy, cw, ch))
+            g.cards.append(_r(rx + i * (cw + cg) + gap, cy, cw, ch))
     else:
         # row A: four track cells, Harbor, supply, tokens; row B: the seven buildings, then the cards
         band1 = body_h * 0.5
-        cell_w = (w - pad * 2) * 0.11
+        cell_w = (w - pad * 2) * 0.125
         for t in range(4):
             g.tracks.append(_r(pad + t * cell_w, top, cell_w - 2, band1))
         rx = pad + 4 * cell_w + pad
-        g.harbor = _r(rx, top, w * 0.2, band1)
-        g.supply = _r(rx + w * 0.2 + pad, top, w * 0.1, band1)
-        g.tokens = _r(rx + w * 0.3 + pad * 2, top, w - (rx + w * 0.3 + pad * 3), band1)
+        g.harbor = _r(rx, top, w * 0.17, band1)
+        g.supply = _r(rx + w * 0.17 + pad, top, w * 0.12, band1)
+        g.tokens = _r(rx + w * 0.29 + pad * 2, top, w - (rx + w * 0.29 + pad * 3), band1)
         y2 = top + band1 + pad
         h2 = body_h - band1 - pad
         bw = (w * 0.66 - pad * 7) / SPACES
@@ -107,11 +112,46 @@ def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
         cx0 = pad + SPACES * (bw + pad) + pad
         avail = w - cx0 - pad
         ch = h2
-        cw = min(ch / 1.4, (avail - pad * 2) / 7 * 1.0)
+        # cards as large as the row allows: the view spreads the ones held and overlaps them only when many
+        cw = min(ch / 1.4, (avail - pad * 2) * 0.34)
         ch = min(h2, cw * 1.4)
         for i in range(7):
             g.cards.append(_r(cx0 + i * (avail - cw) / 6, y2 + (h2 - ch) / 2, cw, ch))
     return g
+
+
+def _tall(g: MatGeometry, w: int, h: int, pad: int, top: float, body_h: float) -> None:
+    """The full mat in a narrow window: tracks across the top, buildings and Harbor beside, cards in a row below."""
+    track_h = body_h * 0.36
+    row_h = track_h / 4
+    for t in range(4):
+        g.tracks.append(_r(pad, top + t * row_h, w - 2 * pad, row_h - 2))
+        badge = min(row_h * 0.62, 30)
+        sx0 = pad + badge + pad * 1.5
+        sw = (w - pad - sx0) / (TRACK_MAX + 1)
+        sy = top + t * row_h + row_h * 0.38
+        g.track_spaces.append([_r(sx0 + i * sw, sy, sw - 1, row_h * 0.5) for i in range(TRACK_MAX + 1)])
+    label = 11  # room under the card slots for their names
+    cw = min((w - pad * 9) / 7, body_h * 0.26 / 1.4)
+    ch = cw * 1.4
+    cy = top + body_h - ch - label
+    y = top + track_h + pad * 2  # the level labels under the last track
+    mid_h = cy - pad - y
+    bw_col = w * 0.56
+    cols, rows = 2, 4
+    tile_w = (bw_col - pad * 2) / cols
+    tile_h = min((mid_h - pad * (rows - 1)) / rows, tile_w / 2.0)
+    for i in range(SPACES):
+        r, c = divmod(i, cols)
+        g.buildings.append(_r(pad + c * (tile_w + pad), y + r * (tile_h + pad), tile_w, tile_h))
+    rx = pad + bw_col
+    rw = w - rx - pad
+    g.harbor = _r(rx, y, rw * 0.62, mid_h * 0.62)
+    g.supply = _r(rx + rw * 0.62 + pad, y, rw * 0.38 - pad, mid_h * 0.62)
+    g.tokens = _r(rx, y + mid_h * 0.62 + pad, rw, mid_h * 0.38 - pad)
+    for i in range(7):
+        gap = pad * 2 if i >= NORMAL_SLOTS else 0
+        g.cards.append(_r(pad + i * (cw + pad) + gap, cy, cw, ch))
 
 
 def _band_colour(level: int) -> tuple[int, int, int]:
@@ -247,7 +287,10 @@ def background(
     if not compact:
         for r, label in ((g.harbor, "HARBOR"), (g.supply, "SUPPLY"), (g.tokens, "TOKENS")):
             x, y, rw, rh = r
-            d.text(((x + 5) * ss, (y + 3) * ss), label, font=lf, fill=(*pal.shade(pal.INK, 1.5), 200), anchor="la")
+            f = lf
+            if f.getlength(label) > (rw - 8) * ss:  # a narrow box: the label shrinks to fit inside it
+                f = pal.pil_font(int(max(7, min(g.font * 0.75, (rw - 8) / (len(label) * 0.68))) * ss), bold=True)
+            d.text(((x + 5) * ss, (y + 3) * ss), label, font=f, fill=(*pal.shade(pal.INK, 1.5), 200), anchor="la")
     # card slots: five opened by Influence, the Slavery slot and the free Governor slot
     if compact and g.cards:
         x0, y0 = g.cards[0][0], g.cards[0][1]

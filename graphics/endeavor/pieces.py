@@ -169,7 +169,7 @@ def card(
     face_down: bool = False,
 ) -> pygame.Surface:
     """An asset card: the deck's colour, its value large, its icons and glory; Governors gilded."""
-    w, h = size
+    w, h = max(6, size[0]), max(8, size[1])  # never smaller than a painted card can be
     pad = 2
     big = Image.new("RGBA", ((w + pad * 2) * SS, (h + pad * 2) * SS), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
@@ -252,11 +252,12 @@ def building(
     d.rounded_rectangle([x0, y0, x1, y1], rad, fill=(*pal.shade(lc, 0.6), 255))
     b = max(SS, tw * 0.035)
     d.rounded_rectangle([x0 + b, y0 + b, x1 - b, y1 - b], rad * 0.7, fill=(*pal.shade(pal.PARCHMENT, 0.98), 255))
-    band = th * (0.3 if not compact else 0.0)
+    # small tiles get a deeper band so the name stays readable (about 10 px at 1280x720)
+    band = 0.0 if compact else max(th * 0.3, min(th * 0.42, 13 * SS))
     parts, joiner = _spec_parts(spec)
     if band:
         d.rounded_rectangle([x0 + b, y0 + b, x1 - b, y0 + b + band], rad * 0.7, fill=(*lc, 255))
-        f = pal.pil_font(int(band * 0.7), bold=True)
+        f = pal.pil_font(int(band * (0.7 if band <= th * 0.3 else 0.78)), bold=True)
         label = name
         while f.getlength(label) > tw - b * 2 - band * 1.2 and len(label) > 3:
             label = label.rstrip("…")[:-1] + "…"

@@ -552,15 +552,25 @@ class EndeavorView(BoardView):
             status.append("to move")
         if state.done >> p & 1 and state.phase == "action":
             status.append("passed")
+        used = nr.right
         if status:
-            _blit_text(surface, " · ".join(status), max(9, fs - 2), ink, (nr.right + 8, oy + hh // 2 + 1), "midleft")
+            at = (nr.right + 8, oy + hh // 2 + 1)
+            sr = _blit_text(surface, " · ".join(status), max(11, fs - 2), ink, at, "midleft")
+            used = sr.right
         lv = [D.level(state.tracks[4 * p + t]) for t in range(4)]
-        stats = (
-            f"Build L{D.BUILD_LEVEL[lv[0] - 1]}  Growth {D.GROWTH[lv[1] - 1]}  Payments {D.PAYMENTS[lv[2] - 1]}  "
-            f"Cards {D.CARD_SLOTS[lv[3] - 1]}"
-        )
         if not compact:
-            _blit_text(surface, stats, max(9, fs - 2), ink, (rect.right - 10, oy + hh // 2 + 1), "midright")
+            # the long form if it fits beside the name, else the short one, else nothing (never drawn over the name)
+            b, gr = D.BUILD_LEVEL[lv[0] - 1], D.GROWTH[lv[1] - 1]
+            pay, c = D.PAYMENTS[lv[2] - 1], D.CARD_SLOTS[lv[3] - 1]
+            for stats in (
+                f"Build L{b}  Growth {gr}  Payments {pay}  Cards {c}",
+                f"Build L{b} · Growth {gr} · Pay {pay} · Cards {c}",
+                f"L{b} · G{gr} · P{pay} · C{c}",
+            ):
+                img = _text(stats, max(11, fs - 2), tuple(ink))
+                if rect.right - 10 - img.get_width() >= used + 12:
+                    surface.blit(img, img.get_rect(midright=(rect.right - 10, oy + hh // 2 + 1)))
+                    break
         # tracks
         for t, name_t in enumerate(D.TRACKS):
             row = R(g.tracks[t])
@@ -587,7 +597,7 @@ class EndeavorView(BoardView):
                 _blit_text(
                     surface,
                     f"L{lv[t]}",
-                    max(8, round(row.h * 0.24)),
+                    max(10, round(row.h * 0.24)),
                     pal.shade(pal.INK, 1.6),
                     (row.right - 3, row.bottom - 2),
                     "bottomright",
@@ -625,13 +635,14 @@ class EndeavorView(BoardView):
         sr = R(g.supply)
         self.rects[f"supply:{p}"] = sr
         dd = max(10, min(sr.h // 2, sr.w // 3))
-        self._disc_at(surface, p, (sr.x + dd // 2 + 5, sr.centery + (4 if not compact else 0)), dd, ctx)
+        inset = 5 if not compact else 3
+        self._disc_at(surface, p, (sr.x + dd // 2 + inset, sr.centery + (4 if not compact else 0)), dd, ctx)
         _blit_text(
             surface,
             f"{state.supply[p]}",
             max(10, round(dd * 0.8)),
             pal.INK,
-            (sr.x + dd + 9, sr.centery + (4 if not compact else 0)),
+            (sr.x + dd + inset + 3, sr.centery + (4 if not compact else 0)),
             "midleft",
             True,
         )
@@ -673,19 +684,32 @@ class EndeavorView(BoardView):
         held = [(k, state.tokens[p * D.NKINDS + k]) for k in range(D.NKINDS) if state.tokens[p * D.NKINDS + k]]
         if not held:
             return
-        top = 0 if compact else max(10, r.h // 4)
-        d = max(10, min(r.h - top - 4, 40))
-        x = r.x + 4
-        step = max(d + 4, min(round(d * 2.1), (r.w - 8) // max(1, len(held))))
-        for k, n in held:
-            if x + d > r.right:
-                break
-            self._token_at(surface, D.TOKEN_KINDS[k], (x + d // 2, r.y + top + (r.h - top) // 2), d)
-            if n > 1 or not compact:
-                _blit_text(
-                    surface, f"{n}", max(9, round(d * 0.55)), pal.INK, (x + d + 1, r.bottom - 2), "bottomleft", True
-                )
-            x += step
+        if compact:
+            # a grid filling the small box; each count sits on its token's corner, so every kind held is shown
+            n = len(held)
+            grids = [(min((r.w - 4) // -(-n // rows), (r.h - 4) // rows) - 2, -(-n // rows)) for rows in (1, 2, 3)]
+            d, cols = max(grids)
+            d = min(d, 30)
+            d = max(8, d)
+            rows = -(-n // cols)
+            cw, rh = (r.w - 4) / cols, (r.h - 4) / rows
+            for i, (k, num) in enumerate(held):
+                row, col = divmod(i, cols)
+                c = (round(r.x + 2 + cw * (col + 0.5)), round(r.y + 2 + rh * (row + 0.5)))
+                self._token_at(surface, D.TOKEN_KINDS[k], c, d)
+                if num > 1:
+                    corner = (c[0] + d // 2 + 2, c[1] + d // 2 + 3)
+                    _blit_text(surface, f"{num}", 11, (255, 255, 255), corner, "bottomright", True, (0, 0, 0))
+            return
+        top = max(10, r.h // 4)
+        d = max(10, min(r.h - top - 4, 40, (r.w - 8) // len(held) - 14))  # room for each count beside
+        step = max(d + 14, min(round(d * 2.1), (r.w - 8) // len(held)))
+        for i, (k, n) in enumerate(held):
+            x = r.x + 4 + i * step
+            cy = r.y + top + (r.h - top) // 2
+            self._token_at(surface, D.TOKEN_KINDS[k], (x + d // 2, cy), d)
+            size = max(11, round(d * 0.55))
+            _blit_text(surface, f"{n}", size, pal.INK, (x + d + 1, r.bottom - 2), "bottomleft", True)
 
     def _draw_cards(self, surface, state, p: int, g: mats.MatGeometry, ox: int, oy: int, compact: bool) -> None:
         cards = list(state.cards[p])
@@ -708,7 +732,9 @@ class EndeavorView(BoardView):
         placed: list[tuple[str, pygame.Rect]] = []
         if compact:
             order = normal + [c for c in (slave, gov) if c is not None]
-            placed = [(cid, rects[min(i, len(rects) - 1)]) for i, cid in enumerate(order)]
+            span = rects[-1].right - rects[0].x - rects[0].w
+            step = min(rects[0].w + 3, span / max(1, len(order) - 1))
+            placed = [(cid, rects[0].move(round(i * step), 0)) for i, cid in enumerate(order)]
         elif len(normal) <= mats.NORMAL_SLOTS:
             placed += [(cid, rects[i]) for i, cid in enumerate(normal)]
         else:
@@ -848,7 +874,10 @@ class EndeavorView(BoardView):
             if rect is None:
                 continue
             if eid in self.round_ids:
-                ring = pieces.glow_ring(max(8, rect.w // 2 + 3), pal.GLOW, 2)
+                rad = max(10, rect.w // 2 + 3)
+                # a dark edge first, so the glow also stands out on pale land and small cities
+                surface.blit(_contrast_ring(rad), _contrast_ring(rad).get_rect(center=rect.center))
+                ring = pieces.glow_ring(rad, pal.GLOW, 3)
                 k = 0.75 + 0.25 * pulse(t)
                 ring.set_alpha(int(255 * k))
                 surface.blit(ring, ring.get_rect(center=rect.center))
@@ -944,6 +973,15 @@ def _outline_layer(size: tuple[int, int], round_: bool, colour: tuple[int, ...],
         pygame.draw.circle(layer, colour, local.center, local.w // 2, width)
     else:
         pygame.draw.rect(layer, colour, local, width, border_radius=6)
+    return layer
+
+
+@lru_cache(maxsize=64)
+def _contrast_ring(radius: int) -> pygame.Surface:
+    """A dark translucent ring just outside a legal target's glow (the glow alone is pale on pale land)."""
+    size = 2 * radius + 14
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(layer, (20, 14, 6, 170), (size // 2, size // 2), radius + 5, 4)
     return layer
 
 

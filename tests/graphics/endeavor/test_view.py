@@ -117,3 +117,16 @@ def test_a_new_window_size_stretches_the_old_map_at_once_and_paints_it_afresh_wh
     monkeypatch.setattr(view_module, "REPAINT_AFTER", 0.0)
     view.draw(pygame.Surface((1600, 900)), s, ViewContext())
     assert painted == [view.map_rect.w]
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 640), (1280, 720)])
+def test_in_a_small_window_every_card_and_building_space_has_room_and_stays_on_its_mat(position, size):
+    rs, s, last = position
+    view, _ = _drawn(rs, s, last, size, seat=0)
+    area = view.rect
+    for p, (mat, _) in view.mat_of.items():
+        for eid, rect in view.rects.items():
+            if eid.startswith((f"card:{p}:", f"building:{p}:", f"harbor:{p}", f"supply:{p}", f"tokens:{p}")):
+                assert mat.contains(rect), (size, eid)
+                assert rect.w >= 12 and rect.h >= 12, (size, eid, rect)
+                assert area.contains(rect), (size, eid)
