@@ -175,7 +175,8 @@ class App:
 
     def paint(self) -> None:
         scene = self.scene
-        self.screen.fill((12, 22, 40))
+        if not getattr(scene, "opaque", False):  # a scene that paints every pixel saves a full-screen fill
+            self.screen.fill((12, 22, 40))
         if scene is not None:
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)

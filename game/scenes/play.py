@@ -11,6 +11,7 @@ board until the next player says they are ready.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -75,6 +76,12 @@ class PlayScene(Scene):
         self._view_rect: pygame.Rect | None = None
         self.action_list: pygame_gui.elements.UISelectionList | None = None
         self.tutorial: Any | None = None  # a guided first game's overlay (game/scenes/tutorial.py)
+        # Pictures of the panels, each painted once per change of what it shows (see _layer).
+        self._layers: dict[str, dict[tuple, tuple[pygame.Surface, Any]]] = {}
+        self._sources: set[str] = set()
+        self._generation = 0
+        self._glow: tuple[tuple, set[str]] | None = None
+        self._tip: tuple[tuple, str | None] | None = None
         self._sync()
 
     # -- the worker ----------------------------------------------------------------
@@ -118,6 +125,8 @@ class PlayScene(Scene):
         self.dnd.reset()
         self.chooser = None
         self.actions = self.match.legal_actions() if self.human_now() else []
+        self._sources = sources_of(self.actions)
+        self._generation += 1  # the key of everything painted from the match (see _layer)
         self._last_moves = {
             seat: tuple(t for e in entries for t in e.targets)
             for seat, entries in self.match.last_entries_by_seat().items()
@@ -550,11 +559,15 @@ class PlayScene(Scene):
         return seat
 
     def context(self) -> ViewContext:
-        actions = self.actions if self.cover_for is None and self.review is None else []
+        live = self.cover_for is None and self.review is None
+        actions = self.actions if live else []
+        key = (self._generation, live, self.dnd.lifted)
+        if self._glow is None or self._glow[0] != key:  # once per change, not once per frame
+            self._glow = (key, self.dnd.glowing(actions))
         return ViewContext(
             seat=self.viewer(),
-            legal_targets=self.dnd.glowing(actions),
-            sources=sources_of(actions),
+            legal_targets=self._glow[1],
+            sources=self._sources if live else set(),
             last_moves=self._last_moves,
             hovered=self.hovered,
             lifted=self.dnd.lifted,
@@ -564,28 +577,58 @@ class PlayScene(Scene):
 
     # -- painting -------------------------------------------------------------------------------
 
+    @property
+    def opaque(self) -> bool:
+        """True once laid out: ``draw`` then paints every pixel, so the App need not clear the frame."""
+        return self.layout_rects is not None
+
+    def _layer(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        key: tuple,
+        area: pygame.Rect,
+        background: tuple[int, int, int],
+        paint: Callable[[pygame.Surface, tuple[int, int]], Any],
+    ) -> Any:
+        """Blit the picture of ``area`` for ``key``, painting it first only when ``key`` is new.
+
+        The panels are text on parchment that changes a few times a minute, yet
+        painting them every frame cost more than the board. ``paint(layer, offset)``
+        draws in screen coordinates moved by ``offset`` onto an opaque layer filled
+        with ``background`` (what lies under the panel); what it returns is kept
+        with the picture and returned (e.g. the log's click areas). A few keys per
+        panel are kept, since the thinking dots cycle through three pictures.
+        """
+        cache = self._layers.setdefault(name, {})
+        hit = cache.get(key)
+        if hit is None:
+            layer = pygame.Surface(area.size, 0, surface)
+            layer.fill(background)
+            extra = paint(layer, (-area.x, -area.y))
+            if len(cache) >= 4:
+                cache.clear()
+            hit = cache[key] = (layer, extra)
+        surface.blit(hit[0], area)
+        return hit[1]
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout_rects
         if lay is None:
             return
-        surface.fill(colours.WOOD_DARK)
         if self.cover_for is not None:
+            surface.fill(colours.WOOD_DARK)
             self._draw_cover(surface)
             return
         match, scale = self.match, self.scale
+        cb = self.app.settings.colour_blind_marks
         review = self.reviewed_ply()
+        # The prompt bar and the side panel are opaque layers: only the rest needs clearing.
+        surface.fill(colours.WOOD_DARK, (0, lay.prompt.bottom, lay.side.x, surface.get_height() - lay.prompt.bottom))
+        bar = pygame.Rect(lay.prompt.x, lay.prompt.y, lay.prompt.w, lay.prompt.h + 4)  # its gold line hangs below
         if review is not None:
-            draw_prompt_bar(
-                surface,
-                lay.prompt,
-                "",
-                None,
-                f"Reviewing the board after move {review} of {match.ply}" if review else "Reviewing the starting board",
-                "The Left and Right arrow keys step through the moves; Esc or “Back to the game” returns to play.",
-                scale=scale,
-                reserve=self.px(320),
-                rule_label="",
-            )
+            key = ("review", review, match.ply, tuple(bar), scale)
+            self._layer(surface, "prompt", key, bar, colours.WOOD_DARK, self._paint_review_bar)
             ctx = self.context()
             ctx.last_moves = {}
             for entry in match.log:
@@ -593,46 +636,85 @@ class PlayScene(Scene):
                     ctx.last_moves[entry.seat] = ctx.last_moves.get(entry.seat, ()) + tuple(entry.targets)
             self.view.draw(surface, match.states[review], ctx)
         else:
-            prompt = match.prompt()
-            seat = prompt.seat if prompt.seat is not None else self.seat_now()
-            who = match.seat_name(seat) if seat is not None else ""
-            text = prompt.text
-            if seat is not None and text.startswith(f"Seat {seat + 1}: "):
-                text = text[len(f"Seat {seat + 1}: ") :]  # the bar names the seat itself
-            draw_prompt_bar(
-                surface,
-                lay.prompt,
-                who,
-                seat,
-                text,
-                prompt.rule,
-                self.app.settings.colour_blind_marks,
-                scale,
-                thinking=self.thinking_seat() is not None,
-                reserve=self.px(320),
-            )
+            thinking = self.thinking_seat() is not None
+            key = ("live", id(match), match.revision, thinking, cb, tuple(bar), scale)
+            self._layer(surface, "prompt", key, bar, colours.WOOD_DARK, self._paint_prompt_bar)
             self.view.draw(surface, match.state, self.context())
-        pygame.draw.rect(surface, colours.WOOD, lay.side)
+        # the side: wood under the choices and the log (one layer), then the seats (their own layer)
+        title = "Your choices" if self.actions and review is None else "Choices"
+        idle = self._idle_text() if not self.actions or review is not None else None
+        key = (id(match), match.revision, len(match.log), review, self.log_page, title, idle, cb, scale)
+        key += (tuple(lay.side), tuple(lay.actions), tuple(lay.log))
+        pages, hits = self._layer(
+            surface, "side", key, lay.side, colours.WOOD, lambda layer, off: self._paint_side(layer, off, title, idle)
+        )
+        self.log_pages = pages
+        self.log_hits = list(hits)
         self._draw_seats(surface, lay.seats)
-        draw_panel(surface, lay.actions, "Your choices" if self.actions and review is None else "Choices", scale)
-        if not self.actions or review is not None:
-            inner = lay.actions.inflate(-self.px(16), -self.px(40))
-            text = self._idle_text()
-            for i, line in enumerate(fonts.wrap(text, self.px(15), inner.w)):
+
+    def _paint_review_bar(self, layer: pygame.Surface, offset: tuple[int, int]) -> None:
+        review, ply = self.reviewed_ply(), self.match.ply
+        draw_prompt_bar(
+            layer,
+            self.layout_rects.prompt.move(offset),
+            "",
+            None,
+            f"Reviewing the board after move {review} of {ply}" if review else "Reviewing the starting board",
+            "The Left and Right arrow keys step through the moves; Esc or “Back to the game” returns to play.",
+            scale=self.scale,
+            reserve=self.px(320),
+            rule_label="",
+        )
+
+    def _paint_prompt_bar(self, layer: pygame.Surface, offset: tuple[int, int]) -> None:
+        match = self.match
+        prompt = match.prompt()
+        seat = prompt.seat if prompt.seat is not None else self.seat_now()
+        who = match.seat_name(seat) if seat is not None else ""
+        text = prompt.text
+        if seat is not None and text.startswith(f"Seat {seat + 1}: "):
+            text = text[len(f"Seat {seat + 1}: ") :]  # the bar names the seat itself
+        draw_prompt_bar(
+            layer,
+            self.layout_rects.prompt.move(offset),
+            who,
+            seat,
+            text,
+            prompt.rule,
+            self.app.settings.colour_blind_marks,
+            self.scale,
+            thinking=self.thinking_seat() is not None,
+            reserve=self.px(320),
+        )
+
+    def _paint_side(
+        self, layer: pygame.Surface, offset: tuple[int, int], title: str, idle: str | None
+    ) -> tuple[int, list]:
+        """The choices panel (its title, or a note when there is nothing to choose) and the log.
+
+        Returns the log's page count and its entries' click areas in screen coordinates.
+        """
+        lay, scale = self.layout_rects, self.scale
+        actions = lay.actions.move(offset)
+        draw_panel(layer, actions, title, scale)
+        if idle is not None:
+            inner = actions.inflate(-self.px(16), -self.px(40))
+            for i, line in enumerate(fonts.wrap(idle, self.px(15), inner.w)):
                 pos = (inner.x, inner.y + self.px(20) + i * self.px(20))
-                fonts.draw_text(surface, line, pos, self.px(15), colours.INK_SOFT)
-        entries = [e for e in match.log if not getattr(e, "undone", False)]
-        self.log_hits = []
-        self.log_pages = draw_log(
-            surface,
-            lay.log,
+                fonts.draw_text(layer, line, pos, self.px(15), colours.INK_SOFT)
+        entries = [e for e in self.match.log if not getattr(e, "undone", False)]
+        hits: list = []
+        pages = draw_log(
+            layer,
+            lay.log.move(offset),
             entries,
             self.log_page,
             self.app.settings.colour_blind_marks,
             scale,
-            hits=self.log_hits,
-            marked_ply=review,
+            hits=hits,
+            marked_ply=self.reviewed_ply(),
         )
+        return pages, [(rect.move(-offset[0], -offset[1]), entry) for rect, entry in hits]
 
     def reviewed_ply(self) -> int | None:
         """The ply being reviewed, kept within the history (an undo may have shortened it)."""
@@ -662,33 +744,56 @@ class PlayScene(Scene):
         return self._totals_cache
 
     def _draw_seats(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Each seat: marker, name, provisional score; a pulsing 'thinking' note on the computer's seat."""
-        inner = draw_panel(surface, rect, "", self.scale)
+        """Each seat: marker, name, provisional score; a pulsing 'thinking' note on the computer's seat.
+
+        The panel is a layer repainted when a move is made or the dots step on; the
+        thinking seat's progress bar moves every frame, so it is drawn over the layer.
+        """
+        to_move, thinking = self.seat_now(), self.thinking_seat()
+        dots = 1 + int(self.app.time * 3) % 3 if thinking is not None else 0
+        cb = self.app.settings.colour_blind_marks
+        key = (id(self.match), self.match.revision, to_move, thinking, dots, cb, self.scale, tuple(rect))
+        cells = self._layer(
+            surface,
+            "seats",
+            key,
+            rect,
+            colours.WOOD,
+            lambda layer, off: self._paint_seats(layer, rect.move(off), to_move, thinking, dots),
+        )
+        progress = self._worker.progress if thinking is not None and self._worker is not None else None
+        if progress is not None:
+            x, cy, col_w = cells[thinking]
+            size = self.px(14)
+            bar = pygame.Rect(x + self.px(22), cy + size // 2 + 2, col_w - self.px(34), max(2, self.px(3)))
+            pygame.draw.rect(surface, colours.PARCHMENT_DARK, bar)
+            pygame.draw.rect(surface, colours.DEEP_BLUE, (bar.x, bar.y, int(bar.w * min(1.0, progress)), bar.h))
+
+    def _paint_seats(
+        self, layer: pygame.Surface, rect: pygame.Rect, to_move: int | None, thinking: int | None, dots: int
+    ) -> dict[int, tuple[int, int, int]]:
+        """The seats panel on ``layer``; returns each seat's (x, centre y, column width) on the screen."""
+        ox, oy = rect.x - self.layout_rects.seats.x, rect.y - self.layout_rects.seats.y
+        inner = draw_panel(layer, rect, "", self.scale)
         totals = self._totals()
         n = len(self.match.seats)
         cols = 2 if n > 3 else 1
         rows = (n + cols - 1) // cols
         row_h = max(self.px(18), inner.h // max(1, rows))
         col_w = inner.w // cols
-        to_move, thinking = self.seat_now(), self.thinking_seat()
         size = self.px(14)
+        cells: dict[int, tuple[int, int, int]] = {}
         for seat in range(n):
             r, c = divmod(seat, cols)
             x, y = inner.x + c * col_w, inner.y + r * row_h
             cy = y + row_h // 2
-            colours.draw_marker(surface, seat, (x + self.px(9), cy), self.px(8), self.app.settings.colour_blind_marks)
-            name = self.match.seat_name(seat)
-            if seat == thinking:
-                dots = "." * (1 + int(self.app.time * 3) % 3)
-                name = f"thinking{dots}"
+            cells[seat] = (x - ox, cy - oy, col_w)
+            colours.draw_marker(layer, seat, (x + self.px(9), cy), self.px(8), self.app.settings.colour_blind_marks)
+            name = f"thinking{'.' * dots}" if seat == thinking else self.match.seat_name(seat)
             label = fonts.fit(f"{name}  {totals.get(seat, '')}", size, col_w - self.px(26), seat == to_move)
             colour = colours.DEEP_BLUE if seat == thinking else colours.INK
-            fonts.draw_text(surface, label, (x + self.px(22), cy), size, colour, seat == to_move, "midleft")
-            progress = self._worker.progress if seat == thinking and self._worker is not None else None
-            if progress is not None:
-                bar = pygame.Rect(x + self.px(22), cy + size // 2 + 2, col_w - self.px(34), max(2, self.px(3)))
-                pygame.draw.rect(surface, colours.PARCHMENT_DARK, bar)
-                pygame.draw.rect(surface, colours.DEEP_BLUE, (bar.x, bar.y, int(bar.w * min(1.0, progress)), bar.h))
+            fonts.draw_text(layer, label, (x + self.px(22), cy), size, colour, seat == to_move, "midleft")
+        return cells
 
     def _draw_cover(self, surface: pygame.Surface) -> None:
         from graphics import theme
