@@ -189,7 +189,11 @@ class PanelsMixin:
             self.rects[f"disc:{p}"] = pygame.Rect(box.x + 4, box.y + 3, 2 * rr + 2, 2 * rr + 2)
             name = f"Seat {p + 1}" + (" (bankrupt)" if state.out[p] else "")
             fonts.draw_text(surface, name, (box.x + 2 * rr + 12, box.y + 3), fs, pal.INK, True)
-            fonts.draw_text(surface, f"${state.cash[p]}", (box.right - 6, box.y + 3), fs, pal.INK, True, "topright")
+            money = f"${state.cash[p]}"
+            cash = fonts.draw_text(surface, money, (box.right - 6, box.y + 3), fs, pal.INK, True, "topright")
+            bid = self._bid_text(state, p)
+            if bid:
+                fonts.draw_text(surface, bid, (cash.x - 10, box.y + 3), fs, colours.INK_SOFT, False, "topright")
             sub_y = box.y + max(line, 2 * rr + 4)
             cells = (
                 (f"income:{p}", f"Income {state.income[p]:+d}"),
@@ -214,6 +218,16 @@ class PanelsMixin:
                 self.rects[eid] = cell
             y += sh + 3
         self._draw_tiles(surface, state, ctx, pygame.Rect(x, r.bottom - 6 - tiles_h, w, tiles_h))
+
+    def _bid_text(self, state: Any, p: int) -> str:
+        """During the turn-order auction: a seat's bid, or that it dropped out."""
+        if state.phase != "auction" or state.out[p]:
+            return ""
+        if p in state.dropped:
+            return f"out ({state.dropped.index(p) + 1}.)"
+        if p in state.bidders:
+            return f"bid ${state.bids[p]}" + (" (high)" if p == state.high else "") if state.bids[p] else "no bid yet"
+        return ""
 
     def _tiles_per_row(self, state: Any) -> int:
         """Eight tiles a row, or five larger ones when the seats leave room for three rows."""
