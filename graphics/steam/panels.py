@@ -122,7 +122,10 @@ class PanelsMixin:
         line = fs + 6
         x, y, w = r.x + 8, r.y + 6, r.w - 16
         total = K.ROUNDS.get(len(state.cash), "?")
-        title = f"{m.board.name} · Round {state.round} of {total} · {PHASE_NAMES.get(state.phase, state.phase)}"
+        phase = PHASE_NAMES.get(state.phase, state.phase)
+        title = f"{m.board.name} · Round {state.round} of {total} · {phase}"
+        if fonts.font(fs, True).size(title)[0] > w:  # the map's name goes first when space is short
+            title = f"Round {state.round} of {total} · {phase}"
         fonts.draw_text(surface, fonts.fit(title, fs, w, True), (x, y), fs, pal.INK, True)
         y += line + 2
         # the turn-order auction

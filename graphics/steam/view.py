@@ -84,6 +84,8 @@ class SteamView(PanelsMixin, BoardView):
         new_map = pygame.Rect(rect.x, rect.y, left_w, H - disp_h - gap)
         if new_map != self.map_rect:
             self.geo = None  # a new size: fit again (the zoom level stays)
+            if self._last_layer is not None:
+                self._zoomed_at = time.perf_counter()  # while the window is dragged, stretch the old painting
         self.map_rect = new_map
 
     def _ensure_geo(self, state: Any) -> MapGeometry:

@@ -204,3 +204,19 @@ def test_a_lifted_new_city_and_cube_are_drawn(position):
         before = surface.copy()
         view.draw_lifted(surface, s, source, (300, 300))
         assert surface.get_at((300, 300)) != before.get_at((300, 300)), source
+
+
+def test_a_new_window_size_stretches_the_old_map_at_once_and_paints_it_afresh_when_it_rests(monkeypatch):
+    from graphics.steam import view as view_module
+
+    rs, s, last = midgame("rust_belt", until="build")
+    view, _ = _drawn(rs, s, last, (1280, 720))
+    painted = []
+    real = view_module.paint_map
+    monkeypatch.setattr(view_module, "paint_map", lambda board, geo: painted.append(geo.world_w) or real(board, geo))
+    view.layout(play_layout((1600, 900)).board)
+    view.draw(pygame.Surface((1600, 900)), s, ViewContext())
+    assert painted == []
+    monkeypatch.setattr(view_module, "REPAINT_AFTER", 0.0)
+    view.draw(pygame.Surface((1600, 900)), s, ViewContext())
+    assert painted == [view.geo.world_w]
