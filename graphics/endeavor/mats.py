@@ -21,6 +21,7 @@ from graphics.endeavor.pieces import to_surface
 TRACK_MAX = 15  # printed spaces 0..15 (stand-in); higher values are shown as "15+n"
 SPACES = 7  # building spaces on a mat (base game)
 NORMAL_SLOTS = 5  # card slots opened by Influence (maximum)
+TALL_BELOW = 1.6  # a full mat narrower than this many times its height stacks its tracks above the rest
 
 Rect = tuple[int, int, int, int]  # x, y, w, h relative to the mat
 
@@ -53,13 +54,13 @@ def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
     g = MatGeometry(size, compact)
     pad = max(3, min(8, round(min(w, h) * 0.03)))
     head = max(16, min(30, round(h * (0.2 if compact else 0.11))))
-    if not compact and w < h * 1.6:
+    if not compact and w < h * TALL_BELOW:
         head = max(18, min(26, round(w * 0.07)))
     g.header = _r(0, 0, w, head)
     g.font = max(11, min(16, round(head * 0.58)))
     top = head + pad
     body_h = h - top - pad
-    if not compact and w < h * 1.6:
+    if not compact and w < h * TALL_BELOW:
         _tall(g, w, h, pad, top, body_h)
     elif not compact:
         tw = w * 0.36
@@ -318,7 +319,7 @@ def background(
             )
         elif i == NORMAL_SLOTS + 1:
             icons.glyph(d, "influence", (x + rw / 2) * ss, (y + rh / 2) * ss, rw * 0.3 * ss, (*pal.GOLD_DARK, 160))
-        if not compact:
+        if not compact and (i < NORMAL_SLOTS or rw >= 26):  # a narrow special slot shows only its glyph
             label = str(i + 1) if i < NORMAL_SLOTS else ("Slavery" if i == NORMAL_SLOTS else "Governor")
             # long labels shrink to their slot's width so neighbours never run together
             sf = pal.pil_font(int(max(6, min(rw * 0.2, 11, (rw + 4) / (len(label) * 0.56))) * ss), bold=True)

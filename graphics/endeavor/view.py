@@ -248,7 +248,7 @@ class EndeavorView(BoardView):
                 _blit_text(
                     surface,
                     note,
-                    max(8, round(11 * s)),
+                    max(11, round(13 * s)),
                     (250, 244, 230),
                     self.px((lx, ly + 17)),
                     "center",
@@ -378,7 +378,11 @@ class EndeavorView(BoardView):
         s = self.scale
         w, h = self.geo.prominence["size"]
         c = self.px(tuple(self.geo.prominence["at"]))
-        panel = pygame.Rect(0, 0, max(150, round(w * s)), max(100, round(h * s)))
+        fs = max(11, round(h * s) // 9)
+        title = f"Prominence: {tile.name}"
+        # never narrower than its title (in a small window the painted size would clip it)
+        tw = _text(title, fs, tuple(pal.INK), True).get_width() + 16
+        panel = pygame.Rect(0, 0, max(150, tw, round(w * s)), max(100, round(h * s)))
         panel.center = c
         panel.clamp_ip(self.map_rect)
         shadow = pygame.Surface(panel.size, pygame.SRCALPHA)
@@ -386,12 +390,11 @@ class EndeavorView(BoardView):
         surface.blit(shadow, panel.move(3, 4))
         pygame.draw.rect(surface, pal.GOLD_DARK, panel, border_radius=8)
         pygame.draw.rect(surface, pal.PARCHMENT, panel.inflate(-6, -6), border_radius=6)
-        fs = max(10, panel.h // 9)
-        _blit_text(surface, f"Prominence: {tile.name}", fs, pal.INK, (panel.centerx, panel.y + 5), "midtop", True)
+        _blit_text(surface, title, fs, pal.INK, (panel.centerx, panel.y + 5), "midtop", True)
         _blit_text(
             surface,
             f"placing here uses a {tile.action.capitalize()} action",
-            max(8, fs - 3),
+            max(10, fs - 3),
             pal.shade(pal.INK, 1.6),
             (panel.centerx, panel.y + 7 + fs),
             "midtop",
@@ -480,7 +483,7 @@ class EndeavorView(BoardView):
                 continue
             w, h = sea["size"]
             c = self.px(tuple(sea["at"]))
-            rect = pygame.Rect(0, 0, max(44, round(w * s)), max(26, round(h * s)))
+            rect = pygame.Rect(0, 0, max(56, round(w * s)), max(30, round(h * s)))
             rect.center = c
             self.rects[eid] = rect
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -488,7 +491,14 @@ class EndeavorView(BoardView):
             pygame.draw.ellipse(layer, (*pal.REGION_LAND[region], 230), layer.get_rect(), 2)
             surface.blit(layer, rect)
             _blit_text(
-                surface, "open sea", max(8, rect.h // 4), (240, 246, 250), (rect.centerx, rect.y + 2), "midtop", True
+                surface,
+                "open sea",
+                max(10, rect.h // 4),
+                (240, 246, 250),
+                (rect.centerx, rect.y + 2),
+                "midtop",
+                True,
+                (20, 40, 60),
             )
             d = max(10, rect.h // 3)
             x = rect.x + d
