@@ -44,6 +44,7 @@ class PanelsMixin:
     side_rect: pygame.Rect
     sc: float
     _per_row: int
+    _vertical: bool
     _icons: dict[tuple, pygame.Surface]
 
     # -- goods display ------------------------------------------------------------------------------
@@ -59,18 +60,44 @@ class PanelsMixin:
         fs = max(10, round(11 * self.sc))
         board = self.ruleset.board(state)
         cols = self.display_columns(state)
-        hand_w = max(56, round(r.w * 0.09)) if True else 0
-        inner = pygame.Rect(r.x + 6, r.y + 4, r.w - 12 - hand_w, r.h - 8)
-        fonts.draw_text(surface, "Goods display", (inner.x, inner.y), fs, pal.INK, True)
-        head_y = inner.y + fs + 4
+        q = max(10, min(18, round(14 * self.sc)))
+        cols = self.display_columns(state)
         n = max(1, len(cols))
-        cw = inner.w / n
-        sq_rows = K.NUMBERED_SQUARES
-        head_h = fs + 4
-        sq = max(8, min(round(cw) - 4, (inner.bottom - head_y - head_h - 2) // sq_rows - 2))
+        if self._vertical:
+            # a tall strip beside the map: one row per column, its squares side by side
+            hand = pygame.Rect(r.x + 4, r.bottom - (2 * fs + 3 * q + 30) - 4, r.w - 8, 2 * fs + 3 * q + 30)
+            fonts.draw_text(surface, "Goods display", (r.centerx, r.y + 4), fs, pal.INK, True, "midtop")
+            inner = pygame.Rect(r.x + 4, r.y + fs + 10, r.w - 8, hand.y - r.y - fs - 14)
+            rh = inner.h / n
+            hw = max(22, round(fs * 1.8))
+            sq = max(8, min(round(rh) - 3, (inner.w - hw - 6) // K.NUMBERED_SQUARES - 3))
+            heads = [pygame.Rect(inner.x, round(inner.y + i * rh), hw, max(8, round(rh) - 3)) for i in range(n)]
+            cells = [
+                [
+                    pygame.Rect(h.right + 4 + j * (sq + 3), h.centery - sq // 2, sq, sq)
+                    for j in range(K.NUMBERED_SQUARES)
+                ]
+                for h in heads
+            ]
+        else:
+            hand_w = max(56, round(r.w * 0.09))
+            hand = pygame.Rect(r.right - hand_w - 4, r.y + 4, hand_w, r.h - 8)
+            inner = pygame.Rect(r.x + 6, r.y + 4, r.w - 12 - hand_w, r.h - 8)
+            fonts.draw_text(surface, "Goods display", (inner.x, inner.y), fs, pal.INK, True)
+            head_y = inner.y + fs + 4
+            cw = inner.w / n
+            head_h = fs + 4
+            sq = max(8, min(round(cw) - 4, (inner.bottom - head_y - head_h - 2) // K.NUMBERED_SQUARES - 2))
+            heads = [pygame.Rect(round(inner.x + i * cw) + 1, head_y, round(cw) - 2, head_h) for i in range(n)]
+            cells = [
+                [
+                    pygame.Rect(h.centerx - sq // 2, h.bottom + 3 + j * (sq + 2), sq, sq)
+                    for j in range(K.NUMBERED_SQUARES)
+                ]
+                for h in heads
+            ]
         for i, col in enumerate(cols):
-            x = inner.x + i * cw
-            head = pygame.Rect(round(x) + 1, head_y, round(cw) - 2, head_h)
+            head = heads[i]
             if col[0] in "LD" and len(col) == 2:
                 dark = col[0] == "D"
                 bg = (36, 36, 40) if dark else pal.WHITE
@@ -84,23 +111,20 @@ class PanelsMixin:
                 bg = pal.shade(bg, 1.5)  # the New City tile is on the map now
             pygame.draw.rect(surface, bg, head, border_radius=3)
             pygame.draw.rect(surface, pal.INK, head, 1, border_radius=3)
-            fonts.draw_text(surface, label, head.center, fs, pal.ink_on(bg), True, "center")
+            fonts.draw_text(surface, label, head.center, min(fs, max(8, head.h - 2)), pal.ink_on(bg), True, "center")
             if col in state.new_city_left:
                 self.rects[f"newcity:{col}"] = head  # the New City tile waits on its column
             squares = state.display.get(col, ())
             for j, cube in enumerate(squares):
-                cell = pygame.Rect(0, 0, sq, sq)
-                cell.midtop = (round(x + cw / 2), head.bottom + 3 + j * (sq + 2))
+                cell = cells[i][j]
                 pygame.draw.rect(surface, pal.PANEL_DARK, cell, border_radius=2)
                 pygame.draw.rect(surface, pal.shade(pal.PANEL_DARK, 0.8), cell, 1, border_radius=2)
                 if cube:
                     self.draw_cube(surface, cell.inflate(-2, -2), cube, ctx.colour_blind)
                 self.rects[f"display:{j}:{col}"] = cell
         # cubes drawn for Production, waiting to be placed
-        hand = pygame.Rect(r.right - hand_w - 4, r.y + 4, hand_w, r.h - 8)
         pygame.draw.rect(surface, pal.PANEL_DARK, hand, border_radius=4)
         fonts.draw_text(surface, "Drawn", (hand.centerx, hand.y + 2), fs, pal.INK, True, "midtop")
-        q = max(10, min(18, round(14 * self.sc)))
         for i, cube in enumerate(state.drawn):
             cell = pygame.Rect(0, 0, q, q)
             cell.topleft = (hand.x + 6 + (i % 2) * (q + 6), hand.y + fs + 8 + (i // 2) * (q + 6))

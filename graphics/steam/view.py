@@ -63,6 +63,11 @@ class SteamView(PanelsMixin, BoardView):
         self.map_ids: dict[str, pygame.Rect] = {}  # ids drawn on the map (found by position, not by rect order)
         self.sc = 1.0
         self._per_row = 8
+        self._vertical = False
+        self._arranged_for: str | None = None
+        self._left = pygame.Rect(0, 0, 0, 0)
+        self._gap = 6
+        self._disp_h = 84
         self._icons: dict[tuple, pygame.Surface] = {}
         self._quick: dict[tuple, pygame.Surface] = {}
         self._last_layer: pygame.Surface | None = None
@@ -80,6 +85,9 @@ class SteamView(PanelsMixin, BoardView):
         disp_h = max(84, min(150, round(H * 0.16)))
         left_w = W - side - gap
         self.side_rect = pygame.Rect(rect.right - side, rect.y, side, H)
+        self._left = pygame.Rect(rect.x, rect.y, left_w, H)
+        self._gap = gap
+        self._disp_h = disp_h
         self.display_rect = pygame.Rect(rect.x, rect.bottom - disp_h, left_w, disp_h)
         new_map = pygame.Rect(rect.x, rect.y, left_w, H - disp_h - gap)
         if new_map != self.map_rect:
@@ -87,9 +95,33 @@ class SteamView(PanelsMixin, BoardView):
             if self._last_layer is not None:
                 self._zoomed_at = time.perf_counter()  # while the window is dragged, stretch the old painting
         self.map_rect = new_map
+        self._arranged_for = None
+
+    def _arrange(self, board: Any) -> None:
+        """Goods display under the map, or as a tall strip beside it when that lets a tall map grow."""
+        left, gap = self._left, self._gap
+        probe = MapGeometry(board, (0, 0, 1000, 1000))
+        span_x = (probe.world_w - 2 * probe.pad) / probe.fit_size
+        span_y = (probe.world_h - 2 * probe.pad) / probe.fit_size
+        below = min(left.w / span_x, (left.h - self._disp_h - gap) / span_y)
+        strip = max(110, min(190, round(left.w * 0.17)))
+        beside = min((left.w - strip - gap) / span_x, left.h / span_y)
+        self._vertical = beside > below * 1.08
+        if self._vertical:
+            new_map = pygame.Rect(left.x, left.y, left.w - strip - gap, left.h)
+            self.display_rect = pygame.Rect(left.right - strip, left.y, strip, left.h)
+        else:
+            new_map = pygame.Rect(left.x, left.y, left.w, left.h - self._disp_h - gap)
+            self.display_rect = pygame.Rect(left.x, left.bottom - self._disp_h, left.w, self._disp_h)
+        if new_map != self.map_rect:
+            self.geo = None
+        self.map_rect = new_map
+        self._arranged_for = board.id
 
     def _ensure_geo(self, state: Any) -> MapGeometry:
         board = self.ruleset.board(state)
+        if self._arranged_for != board.id:
+            self._arrange(board)
         if self.geo is None or self._map_id != board.id or self.geo.zoom != ZOOMS[self.zoom_index]:
             old = self.geo
             geo = MapGeometry(board, tuple(self.map_rect), ZOOMS[self.zoom_index])
@@ -175,8 +207,8 @@ class SteamView(PanelsMixin, BoardView):
         self.rects = {}
         self.map_ids = {}
         pygame.draw.rect(surface, pal.WOOD, self.rect)
-        pygame.draw.rect(surface, pal.BACKDROP.get(state.map_id, pal.SEA), self.map_rect)
         geo = self._ensure_geo(state)
+        pygame.draw.rect(surface, pal.BACKDROP.get(state.map_id, pal.SEA), self.map_rect)
         layer = self._layer(state)
         clip = surface.get_clip()
         surface.set_clip(self.map_rect)
