@@ -70,7 +70,7 @@ class PanelsMixin:
             inner = pygame.Rect(r.x + 4, r.y + fs + 10, r.w - 8, hand.y - r.y - fs - 14)
             rh = inner.h / n
             hw = max(22, round(fs * 1.8))
-            sq = max(8, min(round(rh) - 3, (inner.w - hw - 6) // K.NUMBERED_SQUARES - 3))
+            sq = max(8, min(round(rh) - 3, (inner.w - hw - 6) // K.NUMBERED_SQUARES - 3, round(20 * self.sc)))
             heads = [pygame.Rect(inner.x, round(inner.y + i * rh), hw, max(8, round(rh) - 3)) for i in range(n)]
             cells = [
                 [

@@ -104,7 +104,8 @@ class SteamView(PanelsMixin, BoardView):
         span_x = (probe.world_w - 2 * probe.pad) / probe.fit_size
         span_y = (probe.world_h - 2 * probe.pad) / probe.fit_size
         below = min(left.w / span_x, (left.h - self._disp_h - gap) / span_y)
-        strip = max(110, min(190, round(left.w * 0.17)))
+        fs = max(10, round(11 * self.sc))
+        strip = max(110, max(22, round(fs * 1.8)) + 3 * (round(20 * self.sc) + 3) + 16)
         beside = min((left.w - strip - gap) / span_x, left.h / span_y)
         self._vertical = beside > below * 1.08
         if self._vertical:
