@@ -220,3 +220,14 @@ def test_a_new_window_size_stretches_the_old_map_at_once_and_paints_it_afresh_wh
     monkeypatch.setattr(view_module, "REPAINT_AFTER", 0.0)
     view.draw(pygame.Surface((1600, 900)), s, ViewContext())
     assert painted == [view.geo.world_w]
+
+
+def test_a_tall_map_has_the_goods_display_beside_it_and_a_wide_map_under_it():
+    for map_id, vertical in (("japan", True), ("rust_belt", False)):
+        rs, s, last = midgame(map_id, until="build")
+        view, _ = _drawn(rs, s, last, (1280, 720))
+        assert view._vertical is vertical, map_id
+        if vertical:
+            assert view.display_rect.left > view.map_rect.right and view.display_rect.h > view.map_rect.h * 0.9
+        else:
+            assert view.display_rect.top > view.map_rect.bottom
