@@ -248,7 +248,7 @@ class EndeavorView(BoardView):
                 _blit_text(
                     surface,
                     note,
-                    max(11, round(13 * s)),
+                    max(10, round(12 * s)),
                     (250, 244, 230),
                     self.px((lx, ly + 17)),
                     "center",
@@ -666,7 +666,7 @@ class EndeavorView(BoardView):
         top = 0 if compact else max(10, r.h // 6)
         area = pygame.Rect(r.x + 4, r.y + top + 2, r.w - 8, r.h - top - 6)
         if count <= 0:
-            _blit_text(surface, "empty", max(9, r.h // 5), pal.shade(pal.SEA, 0.8), area.center, "center", True)
+            _blit_text(surface, "empty", max(10, r.h // 5), pal.shade(pal.SEA, 0.8), area.center, "center", True)
             return
         d = max(10, min(area.h - 2, round(area.w / 4.2), 46))
         shown = min(count, 12)
