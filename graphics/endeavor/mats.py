@@ -41,6 +41,7 @@ class MatGeometry:
     tokens: Rect = (0, 0, 0, 0)
     cards: list[Rect] = field(default_factory=list)  # 5 normal slots, then Slavery, then Governor
     font: int = 12
+    badge: float = 30  # full mat: the attribute badge at the start of each track row
 
 
 def _r(x: float, y: float, w: float, h: float) -> Rect:
@@ -65,9 +66,9 @@ def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
     elif not compact:
         tw = w * 0.36
         row_h = body_h / 4
+        g.badge = badge = min(row_h * 0.62, 30, tw * 0.11)  # a narrow mat keeps room for the 16 spaces
         for t in range(4):
             g.tracks.append(_r(pad, top + t * row_h, tw - pad, row_h - 2))
-            badge = min(row_h * 0.62, 30)
             sx0 = pad + badge + pad * 1.5
             sw = (tw - pad - sx0) / (TRACK_MAX + 1)
             sy = top + t * row_h + row_h * 0.38
@@ -127,7 +128,7 @@ def _tall(g: MatGeometry, w: int, h: int, pad: int, top: float, body_h: float) -
     row_h = track_h / 4
     for t in range(4):
         g.tracks.append(_r(pad, top + t * row_h, w - 2 * pad, row_h - 2))
-        badge = min(row_h * 0.62, 30)
+        g.badge = badge = min(row_h * 0.62, 30)
         sx0 = pad + badge + pad * 1.5
         sw = (w - pad - sx0) / (TRACK_MAX + 1)
         sy = top + t * row_h + row_h * 0.38
@@ -200,7 +201,7 @@ def background(
     if not compact:
         for t, row in enumerate(g.tracks):
             x, y, rw, rh = row
-            badge = min(rh * 0.62, 30)
+            badge = g.badge
             icons.badge(d, names[t], (x + badge / 2 + 2) * ss, (y + rh * 0.55) * ss, badge / 2 * ss)
             spaces = g.track_spaces[t]
             for i, sp in enumerate(spaces):
