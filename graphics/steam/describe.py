@@ -6,7 +6,7 @@ from typing import Any
 
 from graphics.dnd import targets_of
 from rules.steam import constants as K
-from rules.steam.moves import stop_name
+from rules.steam.moves import stop_label, stop_name
 from rules.steam.tiles import BY_ID, TILES
 
 TERRAIN = {
@@ -61,7 +61,7 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
         h = board.hexes[hx]
         text = f"Hex {h.name}: {TERRAIN.get(h.terrain, h.terrain)}."
         costs = m.terrain_costs.get(h.terrain)
-        if costs and hx not in board.city_at and hx not in board.town_at:
+        if costs and hx not in board.city_at and hx not in board.town_at and hx not in state.track:
             text += f" Track costs ${costs[0]} (simple), ${costs[1]} / ${costs[2]} (complex)."
         placed = rs.tile_at(state, h.name)
         if placed:
@@ -72,6 +72,10 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
             done = [link.complete for (hh, _), link in view._seg_link.items() if hh == hx]
             status = "complete" if done and all(done) else "unfinished"
             text += f" Track: {BY_ID[tile].name} (turn {rot}), owned by {who}, {status}."
+            links = list(dict.fromkeys(link for (hh, _), link in view._seg_link.items() if hh == hx))
+            for link in links:
+                ends = [stop_label(m, state, e) if e >= 0 else "an open end" for e in (link.a, link.b)]
+                text += f" Link {ends[0]} - {ends[1]}: {link.length} tile{'s' if link.length != 1 else ''}."
         options = view.build_options(state, element_id)
         if options:
             names = list(dict.fromkeys(BY_ID[dict(a.params)["tile"]].name for a in options))
