@@ -64,7 +64,7 @@ def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
     if not compact and w < h * TALL_BELOW:
         _tall(g, w, h, pad, top, body_h)
     elif not compact:
-        tw = w * 0.36
+        tw = w * 0.34
         row_h = body_h / 4
         g.badge = badge = min(row_h * 0.62, 30, tw * 0.11)  # a narrow mat keeps room for the 16 spaces
         for t in range(4):
@@ -74,7 +74,7 @@ def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
             sy = top + t * row_h + row_h * 0.38
             g.track_spaces.append([_r(sx0 + i * sw, sy, sw - 1, row_h * 0.5) for i in range(TRACK_MAX + 1)])
         bx0 = tw + pad
-        bw_col = w * 0.27
+        bw_col = w * 0.26
         cols, rows = 2, 4
         tile_w = (bw_col - pad * (cols - 1)) / cols
         tile_h = min((body_h - pad * (rows - 1)) / rows, tile_w / 2.0)

@@ -380,9 +380,15 @@ class EndeavorView(BoardView):
         c = self.px(tuple(self.geo.prominence["at"]))
         fs = max(11, round(h * s) // 9)
         title = f"Prominence: {tile.name}"
-        # never narrower than its title (in a small window the painted size would clip it)
+        # never narrower than its title (the painted size would clip it), nor covering much of a small map
+        mw, mh = self.map_rect.size
         tw = _text(title, fs, tuple(pal.INK), True).get_width() + 16
-        panel = pygame.Rect(0, 0, max(150, tw, round(w * s)), max(100, round(h * s)))
+        pw = max(round(w * s), min(max(150, tw), round(mw * 0.42)))
+        panel = pygame.Rect(0, 0, pw, max(round(h * s), min(100, round(mh * 0.45))))
+        while fs > 8 and _text(title, fs, tuple(pal.INK), True).get_width() + 12 > panel.w:
+            fs -= 1
+        if _text(title, fs, tuple(pal.INK), True).get_width() + 12 > panel.w:
+            title = tile.name  # a tiny map: the tile's name alone
         panel.center = c
         panel.clamp_ip(self.map_rect)
         shadow = pygame.Surface(panel.size, pygame.SRCALPHA)
@@ -391,14 +397,10 @@ class EndeavorView(BoardView):
         pygame.draw.rect(surface, pal.GOLD_DARK, panel, border_radius=8)
         pygame.draw.rect(surface, pal.PARCHMENT, panel.inflate(-6, -6), border_radius=6)
         _blit_text(surface, title, fs, pal.INK, (panel.centerx, panel.y + 5), "midtop", True)
-        _blit_text(
-            surface,
-            f"placing here uses a {tile.action.capitalize()} action",
-            max(10, fs - 3),
-            pal.shade(pal.INK, 1.6),
-            (panel.centerx, panel.y + 7 + fs),
-            "midtop",
-        )
+        sub = f"placing here uses a {tile.action.capitalize()} action"
+        sub_fs = min(fs, max(10, fs - 3))
+        if _text(sub, sub_fs, pal.shade(pal.INK, 1.6)).get_width() + 10 <= panel.w:  # else the hover text says it
+            _blit_text(surface, sub, sub_fs, pal.shade(pal.INK, 1.6), (panel.centerx, panel.y + 7 + fs), "midtop")
         body = pygame.Rect(panel.x + 8, panel.y + 2 * fs + 14, panel.w - 16, panel.bottom - 8 - (panel.y + 2 * fs + 14))
         if tile.kind == "alliance":
             bw = (body.w - 8) // 2
@@ -483,7 +485,8 @@ class EndeavorView(BoardView):
                 continue
             w, h = sea["size"]
             c = self.px(tuple(sea["at"]))
-            rect = pygame.Rect(0, 0, max(56, round(w * s)), max(30, round(h * s)))
+            mw, mh = self.map_rect.size  # a tiny map keeps its seas small rather than hidden under them
+            rect = pygame.Rect(0, 0, max(round(w * s), min(56, mw // 9)), max(round(h * s), min(30, mh // 9)))
             rect.center = c
             self.rects[eid] = rect
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -493,7 +496,7 @@ class EndeavorView(BoardView):
             _blit_text(
                 surface,
                 "open sea",
-                max(10, rect.h // 4),
+                max(10 if rect.h >= 30 else 8, rect.h // 4),
                 (240, 246, 250),
                 (rect.centerx, rect.y + 2),
                 "midtop",
@@ -884,7 +887,7 @@ class EndeavorView(BoardView):
             if rect is None:
                 continue
             if eid in self.round_ids:
-                rad = max(10, rect.w // 2 + 3)
+                rad = max(8, rect.w // 2 + 3)
                 # a dark edge first, so the glow also stands out on pale land and small cities
                 surface.blit(_contrast_ring(rad), _contrast_ring(rad).get_rect(center=rect.center))
                 ring = pieces.glow_ring(rad, pal.GLOW, 3)
