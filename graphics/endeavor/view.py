@@ -711,7 +711,11 @@ class EndeavorView(BoardView):
                 c = (round(r.x + 2 + cw * (col + 0.5)), round(r.y + 2 + rh * (row + 0.5)))
                 self._token_at(surface, D.TOKEN_KINDS[k], c, d)
                 if num > 1:
-                    corner = (round(r.x + 2 + cw * (col + 1)), round(r.y + 3 + rh * (row + 1)))  # its cell's corner
+                    # on the token's lower right, never past its own cell
+                    corner = (
+                        min(round(r.x + 2 + cw * (col + 1)), c[0] + d // 2 + 8),
+                        min(round(r.y + 3 + rh * (row + 1)), c[1] + d // 2 + 4),
+                    )
                     _blit_text(surface, f"{num}", 11, (255, 255, 255), corner, "bottomright", True, (0, 0, 0))
             return
         top = max(10, r.h // 4)
