@@ -1,7 +1,9 @@
 """The prompt bar, the log panel and toasts: drawn with real fonts straight onto the frame.
 
-These are read-only panels repainted every frame from plain values (a Prompt,
-log entries, messages), so they never hold game state of their own.
+These are read-only panels painted from plain values (a Prompt, log entries,
+messages), so they never hold game state of their own. The play scene keeps
+their pictures and paints them again only when what they show changes; a toast
+keeps its own picture and only fades it.
 """
 
 from __future__ import annotations
@@ -172,6 +174,7 @@ class Toasts:
 
     def __init__(self) -> None:
         self.items: list[Toast] = []
+        self._layers: dict[tuple, pygame.Surface] = {}  # a toast's picture, painted once, faded by its alpha
 
     def show(self, text: str, kind: str = "info", seconds: float = 4.0) -> None:
         self.items = [t for t in self.items if t.text != text][-2:]
@@ -191,17 +194,28 @@ class Toasts:
         bottom = rect.bottom
         size = int(16 * scale)
         for t in reversed(self.items):
-            lines = fonts.wrap(t.text, size, rect.w - 40)
-            h = len(lines) * (size + 6) + 18
-            box = pygame.Rect(rect.x, bottom - h, rect.w, h)
-            alpha = int(255 * min(1.0, t.remaining / 0.4))
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            fill = (120, 30, 26, 235) if t.kind == "error" else (22, 42, 78, 235)
-            pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=10)
-            pygame.draw.rect(layer, (*colours.GOLD, 255), layer.get_rect(), 2, border_radius=10)
-            for i, line in enumerate(lines):
-                label = fonts.render(line, size, colours.WHITE)
-                layer.blit(label, label.get_rect(midtop=(box.w // 2, 9 + i * (size + 6))))
-            layer.set_alpha(alpha)
+            key = (t.text, t.kind, size, rect.w)
+            layer = self._layers.get(key)
+            if layer is None:
+                layer = self._paint(t, size, rect.w)
+                if len(self._layers) >= 8:
+                    self._layers.clear()
+                self._layers[key] = layer
+            box = layer.get_rect(bottomleft=(rect.x, bottom))
+            layer.set_alpha(int(255 * min(1.0, t.remaining / 0.4)))
             surface.blit(layer, box)
             bottom = box.top - 8
+
+    @staticmethod
+    def _paint(t: Toast, size: int, width: int) -> pygame.Surface:
+        """The toast's box and text, on a layer of its own (made once, not every frame it shows)."""
+        lines = fonts.wrap(t.text, size, width - 40)
+        h = len(lines) * (size + 6) + 18
+        layer = pygame.Surface((width, h), pygame.SRCALPHA)
+        fill = (120, 30, 26, 235) if t.kind == "error" else (22, 42, 78, 235)
+        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=10)
+        pygame.draw.rect(layer, (*colours.GOLD, 255), layer.get_rect(), 2, border_radius=10)
+        for i, line in enumerate(lines):
+            label = fonts.render(line, size, colours.WHITE)
+            layer.blit(label, label.get_rect(midtop=(width // 2, 9 + i * (size + 6))))
+        return layer

@@ -840,7 +840,10 @@ class PlayScene(Scene):
             elif self.dnd.slide is not None:
                 self.view.draw_lifted(surface, state, self.dnd.slide.source, self.dnd.slide.pos())
             if self.hovered and self.dnd.lifted is None and self.hover_time >= self.app.settings.tooltip_delay:
-                text = self.view.describe(state, self.hovered)
+                key = (id(self.match), self.match.revision, self.hovered)
+                if self._tip is None or self._tip[0] != key:  # once per element hovered, not per frame
+                    self._tip = (key, self.view.describe(state, self.hovered))
+                text = self._tip[1]
                 if text:
                     self.view.draw_tooltip(surface, text, self.mouse, self.px(15))
         if self.tutorial is not None:

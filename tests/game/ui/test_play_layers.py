@@ -26,6 +26,8 @@ def assert_fresh(app, scene: PlayScene) -> bytes:
     """The frame painted from the kept pictures equals the frame painted from scratch; returns it."""
     kept = pixels(app)
     scene._layers.clear()
+    scene.toasts._layers.clear()
+    scene._tip = None
     assert pixels(app) == kept, "a kept panel picture is stale"
     return kept
 
@@ -161,3 +163,27 @@ def test_the_thinking_dots_and_progress_bar_move_while_the_panels_are_kept(app, 
         assert_fresh(app, scene)
         pictures.add(region(app, seats))
     assert len(pictures) == 6  # the bar grew (and the dots stepped) at every check
+
+
+def test_the_hover_text_follows_the_match_and_toasts_fade(app, tiny_game):
+    match = Match(tiny_game, [Seat("human", None, "Ann"), Seat("ai", "random", "Bot")], seed=3)
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, computer_moves=False))
+    frames(app, 2)
+    scene.view.describe = lambda state, element: f"{element} after {state.turn} turns."  # a text that changes
+    pos = centre(scene, "cell:4")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    frames(app, 40)  # past the tooltip delay
+    assert scene.hovered == "cell:4"
+    empty = assert_fresh(app, scene)
+    match.submit(next(a for a in match.legal_actions() if a.get("cell") == 4))
+    frames(app)
+    assert scene._tip[1] == "cell:4 after 1 turns."
+    taken = assert_fresh(app, scene)
+    assert taken != empty
+    scene.toasts.show("A message that fades.", seconds=0.6)
+    fading = set()
+    for _ in range(4):
+        frames(app, 8)
+        fading.add(assert_fresh(app, scene))
+    assert len(fading) == 4  # the toast showed, faded and went
