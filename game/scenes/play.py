@@ -76,6 +76,7 @@ class PlayScene(Scene):
         self._view_rect: pygame.Rect | None = None
         self.action_list: pygame_gui.elements.UISelectionList | None = None
         self.tutorial: Any | None = None  # a guided first game's overlay (game/scenes/tutorial.py)
+        self._built: tuple | None = None  # the _shape the widgets were built for
         # Pictures of the panels, each painted once per change of what it shows (see _layer).
         self._layers: dict[str, dict[tuple, tuple[pygame.Surface, Any]]] = {}
         self._sources: set[str] = set()
@@ -138,7 +139,39 @@ class PlayScene(Scene):
             elif self.cover_for is None:
                 self.last_human = seat
         if self.root is not None:
-            self.resize()
+            if self._built == self._shape() and self.cover_for is None and self.review is None:
+                self._refresh_widgets()  # the same widgets: only their states and the choices change
+            else:
+                self.resize()
+
+    def _shape(self) -> tuple:
+        """What decides which widgets ``build`` makes (besides the match): a change needs a rebuild."""
+        return (self.app.size, self.scale, self.cover_for, self.review, bool(self.chooser), self.hint_job is not None)
+
+    def _refresh_widgets(self) -> None:
+        """After a move: enable the buttons as ``build`` would and make the action list again.
+
+        Building every widget again cost more than a frame (each pygame_gui button
+        renders its text and shapes); the buttons other than the choices stay.
+        """
+        seat = self.undo_seat()
+        hint = self.human_now() and self.hint_job is None and self.review is None and self.cover_for is None
+        _set_enabled(self.hint_button, hint)
+        _set_enabled(self.undo_button, seat is not None and self.match.can_undo(seat))
+        _set_enabled(self.restart_button, seat is not None and self.match.can_restart_turn(seat))
+        if self.action_list is not None:
+            self.action_list.kill()
+        self._build_action_list(self.layout_rects)
+
+    def _build_action_list(self, lay: PlayLayout) -> None:
+        """The list of every legal action (none when there is nothing to choose)."""
+        self.action_list = None
+        if self.actions:
+            title_h = self.px(26)
+            rect = pygame.Rect(lay.actions.x, lay.actions.y + title_h, lay.actions.w, lay.actions.h - title_h)
+            self.action_list = pygame_gui.elements.UISelectionList(
+                rect, self._labels(), self.manager, container=self.root
+            )
 
     def _labels(self) -> list[tuple[str, str]]:
         state, rs = self.match.state, self.match.ruleset
@@ -148,6 +181,7 @@ class PlayScene(Scene):
 
     def build(self) -> None:
         super().build()
+        self._built = self._shape()
         lay = self.layout_rects = play_layout(self.app.size, self.scale)
         if lay.board != self._view_rect:  # a new layout drops the view's cached layers: only on a real change
             self._view_rect = lay.board.copy()
@@ -204,12 +238,7 @@ class PlayScene(Scene):
             tooltip="Go back to the start of your turn",
             enabled=seat is not None and self.match.can_restart_turn(seat),
         )
-        title_h = self.px(26)
-        list_rect = pygame.Rect(lay.actions.x, lay.actions.y + title_h, lay.actions.w, lay.actions.h - title_h)
-        if self.actions:
-            self.action_list = pygame_gui.elements.UISelectionList(
-                list_rect, self._labels(), self.manager, container=self.root
-            )
+        self._build_action_list(lay)
         self._build_log_buttons(lay)
         if self.chooser:
             self._build_chooser(lay)
@@ -849,3 +878,10 @@ class PlayScene(Scene):
         if self.tutorial is not None:
             self.tutorial.draw(surface, self)
         self.toasts.draw(surface, lay.toast, self.scale)
+
+
+def _set_enabled(button: pygame_gui.elements.UIButton, enabled: bool) -> None:
+    if enabled and not button.is_enabled:
+        button.enable()
+    elif not enabled and button.is_enabled:
+        button.disable()

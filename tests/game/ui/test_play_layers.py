@@ -187,3 +187,30 @@ def test_the_hover_text_follows_the_match_and_toasts_fade(app, tiny_game):
         frames(app, 8)
         fading.add(assert_fresh(app, scene))
     assert len(fading) == 4  # the toast showed, faded and went
+
+
+def widgets(scene: PlayScene) -> list:
+    """Each button's text and whether it is enabled, and the choices listed."""
+    buttons = sorted((b.text, b.is_enabled, tuple(b.rect)) for b in scene.callbacks)
+    items = [item["text"] for item in scene.action_list.item_list] if scene.action_list is not None else []
+    return [buttons, items]
+
+
+def test_after_a_move_the_widgets_are_as_a_fresh_build_makes_them(app, tiny_game):
+    seats = [Seat("human", None, "Ann"), Seat("ai", "random", "Bot")]  # one human: no hot-seat cover
+    match = Match(tiny_game, seats, seed=3, options={"marks": True})
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, computer_moves=False))
+    frames(app, 2)
+    kinds = []
+    while match.to_move() is not None and len(kinds) < 7:
+        legal = match.legal_actions()
+        action = next((a for a in legal if a.kind == "mark"), legal[0])
+        kinds.append(action.kind)
+        match.submit(action)
+        frames(app, 2)
+        kept = (widgets(scene), pixels(app))
+        scene.resize()  # every widget built again
+        frames(app, 2)
+        assert (widgets(scene), pixels(app)) == kept
+    assert "mark" in kinds and "place" in kinds
