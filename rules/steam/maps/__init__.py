@@ -253,6 +253,13 @@ class MapRules:
         """Phase 8 brackets (1.10)."""
         return K.income_reduction(income)
 
+    def on_bankrupt(self, s: SteamState, seat: int) -> list[Event]:
+        """1.9: a bankrupt player's ownership discs all come off the board. The base has already made
+        their track unowned and taken them out of the turn order; a map removes the discs it placed
+        elsewhere (Japan's sea-route and fishing-circle claims). Keep the result in ``s.ext``: the
+        delivery graph is cached on ``s.track``/``s.ext`` identity, not on ``s.out``."""
+        return []
+
     # ---------------------------------------------------------- goods growth
 
     def production_squares(self, s: SteamState) -> list[tuple[str, int]]:

@@ -16,6 +16,9 @@
 - Fish on a fishing area may be moved only by the Fishing Area holder (over a claimed circle); fish
   elsewhere move like any good. Fishing areas are never restocked (growth only feeds city columns).
 - Final scoring: 3 VP per disc on a sea route or blue circle.
+- Bankruptcy (1.9: all the player's ownership discs are removed): their claims lose their discs. The seed
+  and reference 3.3 say nothing more, so, like track that loses its owner, such a route or circle stays a
+  link that carries goods and pays nobody; its circle is empty again, so a holder may claim it ($5).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from rules.steam.growth import fill_display_at_random
 from rules.steam.maps import MapRules, register_map
 from rules.steam.moves import ExtraLink
 from rules.steam.phases import BASE_PHASES, BuildTrack, MoveGoods, Phase, SelectActions
+from rules.steam.state import NOBODY
 from rules.steam.track import is_city, owned_links
 
 if TYPE_CHECKING:
@@ -202,14 +206,17 @@ class Japan(MapRules):
         return {self.board.at(*a["hex"]): a for a in self.board.raw["fishing_areas"]}
 
     def claims(self, s: SteamState) -> tuple[tuple[str, int, int], ...]:
-        """(feature id, seat, round) of each disc on a sea route or circle. A bankrupt player's discs stay
-        (their links pay nobody who is still playing): no map hook runs at bankruptcy."""
+        """(feature id, seat, round) of each disc on a sea route or circle."""
         return s.ext["claims"]
+
+    def unowned(self, s: SteamState) -> tuple[str, ...]:
+        """Ids of routes and circles whose disc was removed at a bankruptcy (1.9): unowned links."""
+        return s.ext.get("unowned_claims", ())
 
     # -- setup -----------------------------------------------------------------------
 
     def init_ext(self, s: SteamState) -> dict[str, Any]:
-        return {"claims": ()}
+        return {"claims": (), "unowned_claims": ()}
 
     def display_columns(self) -> list[str]:
         """The New City columns stay empty (seed, Setup)."""
@@ -308,6 +315,8 @@ class Japan(MapRules):
         seat, f = action.seat, self.features[action["feature"]]
         s.add_seat("cash", seat, -CLAIM_COST)
         s.set_ext("claims", (*s.ext["claims"], (f.id, seat, s.round)))
+        if f.id in self.unowned(s):
+            s.set_ext("unowned_claims", tuple(u for u in self.unowned(s) if u != f.id))
         count_placement(s)
         what = "sea route" if f.kind == SEA_ROUTE else "blue circle"
         return [
@@ -332,12 +341,30 @@ class Japan(MapRules):
     def discs_used(self, s: SteamState, seat: int) -> int:
         return sum(1 for c in self.claims(s) if c[1] == seat)
 
+    def on_bankrupt(self, s: SteamState, seat: int) -> list[Event]:
+        """1.9: the bankrupt player's discs come off the sea routes and circles, which become unowned."""
+        lost = [c[0] for c in self.claims(s) if c[1] == seat]
+        if not lost:
+            return []
+        s.set_ext("claims", tuple(c for c in self.claims(s) if c[1] != seat))
+        s.set_ext("unowned_claims", (*self.unowned(s), *lost))
+        labels = ", ".join(self.features[f].label for f in lost)
+        return [
+            Event.make(
+                "bankrupt_claims",
+                f"Seat {seat + 1}'s discs come off {labels}: unowned now, they still carry goods but pay "
+                "nobody, and a holder may claim them again (1.9, Japan).",
+                seat,
+                [self.features[f].element for f in lost],
+            )
+        ]
+
     # -- move goods ----------------------------------------------------------------------
 
     def extra_links(self, s: SteamState) -> Iterable[ExtraLink]:
-        return tuple(
-            ExtraLink(f.a, f.b, seat, (), f.id) for f, seat in ((self.features[c[0]], c[1]) for c in self.claims(s))
-        )
+        owned = ((self.features[c[0]], c[1]) for c in self.claims(s))
+        unowned = ((self.features[fid], NOBODY) for fid in self.unowned(s))
+        return tuple(ExtraLink(f.a, f.b, seat, (), f.id) for f, seat in (*owned, *unowned))
 
     def node_name(self, h: int) -> str | None:
         area = self.fishing_hexes.get(h)

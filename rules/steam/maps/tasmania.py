@@ -55,7 +55,7 @@ class PayExpensesNegativeIncome(PayExpenses):
             return events
         for p in [q for q in s.order if not s.out[q]]:
             if s.income[p] < 0:
-                go_bankrupt(m, s, p)
+                extra = go_bankrupt(m, s, p)
                 events.append(
                     Event.make(
                         "bankrupt",
@@ -64,6 +64,7 @@ class PayExpensesNegativeIncome(PayExpenses):
                         [f"income:{p}"],
                     )
                 )
+                events += extra
         if len(s.active()) <= 1:
             s.phase = "over"
             events.append(Event.make("end", "Only one player (or none) is left: the game ends (1.9)."))
@@ -128,7 +129,7 @@ class Tax(Phase):
                 )
             )
             return events
-        go_bankrupt(m, s, p)
+        extra = go_bankrupt(m, s, p)
         events.append(
             Event.make(
                 "bankrupt",
@@ -137,7 +138,7 @@ class Tax(Phase):
                 [f"income:{p}"],
             )
         )
-        return events
+        return events + extra
 
 
 BUILD_RULE = (

@@ -32,8 +32,10 @@ class CollectIncome(Phase):
         return [Event.make("income", f"Income is collected: {text}.", None, [f"income:{p}" for p in s.active()])]
 
 
-def go_bankrupt(m: MapRules, s: SteamState, seat: int) -> None:
-    """1.9: the seat leaves the game and all its ownership discs come off the board."""
+def go_bankrupt(m: MapRules, s: SteamState, seat: int) -> list[Event]:
+    """1.9: the seat leaves the game and all its ownership discs come off the board: its track becomes
+    unowned here, and ``MapRules.on_bankrupt`` removes the discs a map put elsewhere (Japan's claims).
+    Returns the map's events (the caller reports the bankruptcy itself)."""
     s.set_seat("out", seat, True)
     track = dict(s.track)
     for h, (tile, rot, owners) in s.track.items():
@@ -41,6 +43,7 @@ def go_bankrupt(m: MapRules, s: SteamState, seat: int) -> None:
             track[h] = (tile, rot, tuple(NOBODY if o == seat else o for o in owners))
     s.track = track
     s.order = tuple(p for p in s.order if p != seat)
+    return m.on_bankrupt(s, seat)
 
 
 class PayExpenses(Phase):
@@ -68,7 +71,7 @@ class PayExpenses(Phase):
                     )
                 )
                 continue
-            go_bankrupt(m, s, p)
+            extra = go_bankrupt(m, s, p)
             events.append(
                 Event.make(
                     "bankrupt",
@@ -78,6 +81,7 @@ class PayExpenses(Phase):
                     [f"income:{p}"],
                 )
             )
+            events += extra
         if len(s.active()) <= 1:
             s.phase = "over"
             events.append(Event.make("end", "Only one player (or none) is left: the game ends (1.9)."))

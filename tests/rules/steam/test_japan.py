@@ -12,7 +12,8 @@ from rules.steam import STEAM
 from rules.steam import constants as K
 from rules.steam.hexgrid import direction_between
 from rules.steam.maps import get_map
-from rules.steam.phases import BuildTrack, MoveGoods
+from rules.steam.phases import BuildTrack, MoveGoods, PayExpenses
+from rules.steam.state import NOBODY
 from rules.steam.tiles import placed_paths
 from tests.contract import check_contract
 
@@ -362,3 +363,34 @@ def test_only_an_empty_sea_route_can_be_claimed():
     claim(s, 1, "S1", rnd=0)
     assert "S1" not in {a["feature"] for a in STEAM.legal_actions(s) if a.kind == "claim"}
     assert "already has a disc" in STEAM.explain(s, Action.make("claim", 0, feature="S1"))
+
+
+def test_bankruptcy_removes_the_players_sea_discs_and_their_claims_become_unowned():
+    """1.9: a bankrupt player's ownership discs are all removed; a claim without its disc carries goods like
+    unowned track, paying nobody, and its empty circle may be claimed again."""
+    s = at_phase(MoveGoods()).copy()
+    claim(s, 1, "S1")  # Aomori (red) - Hakodate (blue)
+    claim(s, 1, "F5-fukuoka")
+    claim(s, 2, "F1-kushiro")
+    s.cash, s.income = (40, 0, 40, 40), (5, 0, 5, 5)  # seat 2 cannot pay expenses from income 0
+    events = PayExpenses().enter(MAP, s)
+    assert s.out[1]
+    assert MAP.claims(s) == (("F1-kushiro", 2, 0),)
+    assert MAP.discs_used(s, 1) == 0
+    assert {(x.tag, x.owner) for x in MAP.extra_links(s)} == {("S1", NOBODY), ("F5-fukuoka", NOBODY), ("F1-kushiro", 2)}
+    lost = next(e for e in events if e.kind == "bankrupt_claims")
+    assert set(lost.targets) == {"searoute:S1", "circle:F5-fukuoka"}
+    # the unowned sea route still carries goods and pays nobody
+    s.phase, s.acting, s.turn = "move", (0,), 0
+    s.goods = {**s.goods, CITY["hakodate"].hex: ("red",)}
+    income = s.income
+    route = next(a for a in moves(s) if a["route"] == ("hakodate", "aomori"))
+    assert route["owners"] == (NOBODY,)
+    assert STEAM.apply(s, route).income == income
+    # the circle is empty again: the Sea Route holder may claim it
+    b = at_phase(next(p for p in MAP.phases(game()) if p.name == "build"), taken={0: "sea_route"}).copy()
+    b.ext = s.ext
+    assert STEAM.explain(b, Action.make("claim", 0, feature="S1")) is None
+    b = STEAM.apply(b, Action.make("claim", 0, feature="S1"))
+    assert ("S1", 0) in {(c[0], c[1]) for c in MAP.claims(b)} and "S1" not in MAP.unowned(b)
+    assert {x.owner for x in MAP.extra_links(b) if x.tag == "S1"} == {0}
