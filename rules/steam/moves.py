@@ -77,13 +77,15 @@ def stop_name(m: MapRules, s: SteamState, h: int) -> str:
 
 
 def stop_label(m: MapRules, s: SteamState, h: int) -> str:
+    """A stop's name for players (prompts, action labels, events): the city or town name, a map
+    stop's ``node_label`` (a fishing area's name), else its id or hex."""
     board = m.board
     if h in board.city_at:
         return board.city_at[h].name
     if h in board.town_at:
         t = board.town_at[h]
         return f"{t.name} (New City {s.new_city[h]})" if h in s.new_city else t.name
-    return m.node_name(h) or f"hex {board.hexes[h].name}"
+    return m.node_label(h) or m.node_name(h) or f"hex {board.hexes[h].name}"
 
 
 def stop_element(m: MapRules, s: SteamState, h: int) -> str:

@@ -233,6 +233,11 @@ class MapRules:
         """Name of a route stop that is neither a city nor a town (a fishing area); None if none."""
         return None
 
+    def node_label(self, h: int) -> str | None:
+        """Player-readable name of such a stop (``node_name`` is its id in actions), for prompts,
+        action labels and events, e.g. "Genkai-Goto grounds"; None falls back to ``node_name``."""
+        return None
+
     def accepts(self, s: SteamState, h: int, colour: str) -> bool:
         """Whether the stop at ``h`` takes cubes of ``colour`` (1.8: a city of that colour)."""
         from rules.steam.moves import city_colour

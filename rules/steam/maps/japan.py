@@ -370,6 +370,11 @@ class Japan(MapRules):
         area = self.fishing_hexes.get(h)
         return area["stop_id"] if area else None
 
+    def node_label(self, h: int) -> str | None:
+        """A fishing area's printed name ("Genkai-Goto grounds") in labels and events."""
+        area = self.fishing_hexes.get(h)
+        return area["name"] if area else None
+
     def cube_refusal(self, s: SteamState, seat: int, h: int, colour: str) -> str | None:
         if h in self.fishing_hexes and s.taken[seat] != FISHING:
             return "Fish on a fishing area may be moved only by the holder of the Fishing Area action (Japan)."

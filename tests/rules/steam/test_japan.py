@@ -394,3 +394,16 @@ def test_bankruptcy_removes_the_players_sea_discs_and_their_claims_become_unowne
     b = STEAM.apply(b, Action.make("claim", 0, feature="S1"))
     assert ("S1", 0) in {(c[0], c[1]) for c in MAP.claims(b)} and "S1" not in MAP.unowned(b)
     assert {x.owner for x in MAP.extra_links(b) if x.tag == "S1"} == {0}
+
+
+def test_fishing_areas_read_as_their_names_in_labels_and_events():
+    """A fishing area is a route stop: actions name it by id, players read its name."""
+    s = _fishing_board({0: "fishing_area"})
+    fish = next(a for a in moves(s) if a["route"][0] == "genkai_goto_grounds")
+    label = STEAM.describe(s, fish)
+    assert "Genkai-Goto grounds - Fukuoka - Hiroshima" in label and "genkai_goto_grounds" not in label
+    text = STEAM.apply(s, fish).events[0].text
+    assert "Genkai-Goto grounds - Fukuoka - Hiroshima" in text and "genkai_goto_grounds" not in text
+    s.goods = {**s.goods, BOARD.at(0, 26): ()}
+    refused = STEAM.explain(s, fish)
+    assert "Genkai-Goto grounds" in refused
