@@ -74,7 +74,8 @@ def count_placement(s: SteamState) -> None:
 
 
 def _static_exits(m: MapRules) -> list[tuple]:
-    """Per hex, per edge: what never changes (off the map, impassable terrain, a printed city), else None."""
+    """Per hex, per edge: what never changes (off the map, impassable terrain, a printed city), else None.
+    A refusal's text is a whole sentence (impassable terrain: the map's ``terrain_refusal`` if it has one)."""
     cached = m.__dict__.get("_static_exits")
     if cached is not None:
         return cached
@@ -85,11 +86,12 @@ def _static_exits(m: MapRules) -> list[tuple]:
         for e in range(6):
             n = board.nbr[h][e]
             if n < 0:
-                row.append((_BAD, -1, "track may not run off the map"))
+                row.append((_BAD, -1, "Track may not run off the map (1.7.3)."))
             elif n in board.city_at:
                 row.append((_STOP, n, ""))
-            elif n not in board.town_at and board.hexes[n].terrain not in m.terrain_costs:
-                row.append((_BAD, -1, f"track may not run into {board.hexes[n].terrain.replace('_', ' ')}"))
+            elif n not in board.town_at and (terrain := board.hexes[n].terrain) not in m.terrain_costs:
+                why = m.terrain_refusal(terrain) or f"Track may not run into {terrain.replace('_', ' ')} (1.7.3)."
+                row.append((_BAD, -1, why))
             else:
                 row.append(None)
         table.append(tuple(row))
@@ -141,7 +143,7 @@ def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> list[tuple[int,
         if owner == NOBODY:
             out.append(_unowned_end(m, s, seat, far))  # taken over, it needs one of the seat's discs (1.1)
         elif owner != seat:
-            out.append((_FOREIGN, owner, f"it would connect to seat {owner + 1}'s track"))
+            out.append((_FOREIGN, owner, f"It would connect to seat {owner + 1}'s track (1.7.3)."))
         else:
             out.append((_JOIN, far, ""))
     return out
@@ -152,7 +154,7 @@ def _check_path(info: list[tuple[int, int, str]], a: int, b: int) -> str | None:
     ia, ib = info[a], info[b]
     for i in (ia, ib):
         if i[0] in (_BAD, _FOREIGN):
-            return i[2][0].upper() + i[2][1:] + " (1.7.3)."
+            return i[2]
     if ia[0] not in _ANCHORS and ib[0] not in _ANCHORS:
         for i in (ia, ib):
             if i[0] == _LOOSE:
@@ -196,7 +198,7 @@ def _hex_problem(m: MapRules, s: SteamState, seat: int, h: int) -> str | None:
     if is_city(board, s, h):
         return "No track may be built on a city hex (1.7.1)."
     if not is_town(board, s, h) and hx.terrain not in m.terrain_costs:
-        return f"No track may be built on {hx.terrain.replace('_', ' ')} (1.7.1)."
+        return m.terrain_refusal(hx.terrain) or f"No track may be built on {hx.terrain.replace('_', ' ')} (1.7.1)."
     if h in s.placed:
         return "This hex already received a placement this turn: one placement per hex per turn (1.7.1)."
     return m.hex_refusal(s, seat, h)
@@ -253,7 +255,7 @@ def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: 
         for e in sorted(added):
             code, far, why = info[e]
             if code in (_BAD, _FOREIGN):
-                return why[0].upper() + why[1:] + " (1.7.3)."
+                return why
             if far == h:
                 return "A link may not leave a town and come back to the same town (1.7.3)."
             if code in _ANCHORS:
@@ -320,7 +322,7 @@ def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: 
                 )
             code, far, why = info[c]
             if code in (_BAD, _FOREIGN):
-                return why[0].upper() + why[1:] + " (1.7.3)."
+                return why
             other = link.a if link.open_b == (h, y) else link.b
             if far >= 0 and far == other:
                 return "A link may not leave a city and come back to the same city (1.7.3)."

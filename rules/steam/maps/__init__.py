@@ -161,6 +161,11 @@ class MapRules:
     #: Build costs by terrain (1.7.2): terrain -> (simple, coexisting, crossing). Other terrains are impassable.
     terrain_costs: dict[str, tuple[int, int, int]] = K.TERRAIN_COSTS
 
+    def terrain_refusal(self, terrain: str) -> str | None:
+        """The sentence refusing track on or into a terrain missing from ``terrain_costs`` (Venezuela's
+        lakes name their rule); None keeps the base's "No track may be built on ..." sentences (1.7.1, 1.7.3)."""
+        return None
+
     def build_order(self, s: SteamState) -> tuple[int, ...]:
         """Who builds, in order (1.7.1): First Build first, then turn order."""
         return _holder_first(s, "first_build")

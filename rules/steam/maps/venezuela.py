@@ -112,6 +112,16 @@ class Venezuela(MapRules):
         "dark_brown": (4, 5, 6),
     }
 
+    def terrain_refusal(self, terrain: str) -> str | None:
+        """The seed's rule in its words: "The blue lakes around Maracaibo cannot be crossed, and track
+        cannot be laid on them." """
+        if terrain == "lake":
+            return (
+                "Lakes are impassable in Venezuela: the lakes around Maracaibo cannot be crossed and no track "
+                "may be built on a lake hex."
+            )
+        return None
+
     # -- setup ------------------------------------------------------------------
 
     def options(self) -> list[Option]:

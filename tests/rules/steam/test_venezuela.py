@@ -351,3 +351,18 @@ def test_prompts_name_the_round_cost_the_money_launderer_and_the_last_builder():
     assert "You build last" in STEAM.prompt(s).text
     s = at_phase(next(p for p in MAP.phases(game()) if p.name == "move"), taken={0: "first_move"})
     assert "Money Launderer" in STEAM.prompt(s).text
+
+
+def test_the_lake_refusal_names_the_venezuela_rule():
+    """Seed: "The blue lakes around Maracaibo cannot be crossed, and track cannot be laid on them." """
+    s = at_phase(BuildTrack())
+    seat = STEAM.to_move(s)
+    rule = MAP.terrain_refusal("lake")
+    assert rule.startswith("Lakes are impassable in Venezuela")
+    assert STEAM.explain(s, Action.make("build", seat, hex="3,3", tile="straight", rot=0)) == rule
+    to_lake, from_city = direction_between((2, 4), (3, 4)), direction_between((2, 4), (2, 3))
+    want = ((min(from_city, to_lake), max(from_city, to_lake)),)
+    tile, rot = next(
+        (t, r) for t in ("straight", "gentle", "sharp") for r in range(6) if placed_paths(t, r, False) == want
+    )
+    assert STEAM.explain(s, Action.make("build", seat, hex="2,4", tile=tile, rot=rot)) == rule
