@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing as mp
+import os
 import threading
 from typing import Any
 
@@ -47,6 +48,10 @@ def _serve(conn: Any, cancelled: Any) -> None:
     """The child's loop: one request in, one answer out, until the pipe closes or None arrives."""
     from game.ai import make_agent
 
+    # The search yields the CPU to the window: on a machine with few cores the
+    # render loop must not wait behind it (frames, not the search, set the pace).
+    with contextlib.suppress(AttributeError, OSError):
+        os.nice(10)
     while True:
         try:
             request = conn.recv()
