@@ -9,11 +9,13 @@ else it prints goes to stderr.
 from __future__ import annotations
 
 import json
+import random
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -36,3 +38,30 @@ def stopwatch() -> Iterator[list[float]]:
         yield box
     finally:
         box[0] = time.perf_counter() - start
+
+
+def random_game(rs: Any, players: int, seed: int, options: Mapping[str, Any] | None = None) -> int:
+    """Play one random legal game to the end; return the number of decisions.
+
+    A decision is one ``legal_actions`` call plus one ``apply`` of a random
+    choice, what a random playout or a search step costs; the engine benches
+    share this loop so their figures mean the same thing.
+    """
+    rnd = random.Random(seed)
+    state = rs.new_game(players, seed, options)
+    n = 0
+    legal = rs.legal_actions
+    apply = rs.apply
+    while not rs.is_over(state):
+        state = apply(state, rnd.choice(legal(state)))
+        n += 1
+    return n
+
+
+def random_state(rs: Any, players: int, seed: int, steps: int) -> Any:
+    """A state ``steps`` random decisions into a game, for timing work on a mid-game state."""
+    rnd = random.Random(seed)
+    state = rs.new_game(players, seed)
+    for _ in range(steps):
+        state = rs.apply(state, rnd.choice(rs.legal_actions(state)))
+    return state

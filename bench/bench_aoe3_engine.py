@@ -9,25 +9,11 @@ A decision is one ``legal_actions`` call plus one ``apply`` of a random choice
 from __future__ import annotations
 
 import argparse
-import random
 import time
 
-from _util import emit
+from _util import emit, random_game, random_state
 
 import rules
-
-
-def random_game(rs: rules.Ruleset, players: int, seed: int) -> int:
-    """Play one random legal game to the end; return the number of decisions."""
-    rnd = random.Random(seed)
-    state = rs.new_game(players, seed)
-    n = 0
-    legal = rs.legal_actions
-    apply = rs.apply
-    while not rs.is_over(state):
-        state = apply(state, rnd.choice(legal(state)))
-        n += 1
-    return n
 
 
 def main() -> None:
@@ -47,10 +33,7 @@ def main() -> None:
     emit("aoe3_random_game_ms", 1000 * elapsed / args.games, "ms", **tags)
     emit("aoe3_decisions_per_game", decisions / args.games, "decisions", **tags)
 
-    rnd = random.Random(1)
-    state = rs.new_game(args.players, 1)
-    for _ in range(120):
-        state = rs.apply(state, rnd.choice(rs.legal_actions(state)))
+    state = random_state(rs, args.players, 1, 120)
     reps = 100_000
     start = time.perf_counter()
     for _ in range(reps):

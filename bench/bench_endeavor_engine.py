@@ -12,25 +12,11 @@ busy machine skews them less; the wall-clock rate is given as ``wall_per_s``.
 from __future__ import annotations
 
 import argparse
-import random
 import time
 
-from _util import emit
+from _util import emit, random_game, random_state
 
 import rules
-
-
-def random_game(rs: rules.Ruleset, players: int, seed: int, options: dict | None = None) -> int:
-    """Play one random legal game to the end; return the number of decisions."""
-    rnd = random.Random(seed)
-    state = rs.new_game(players, seed, options)
-    n = 0
-    legal = rs.legal_actions
-    apply = rs.apply
-    while not rs.is_over(state):
-        state = apply(state, rnd.choice(legal(state)))
-        n += 1
-    return n
 
 
 def main() -> None:
@@ -58,10 +44,7 @@ def main() -> None:
     emit("endeavor_decisions_per_game", decisions / args.games, "decisions", game="endeavor", players=4)
 
     # Copy cost, on a mid-game state.
-    rnd = random.Random(1)
-    state = rs.new_game(4, 1)
-    for _ in range(80):
-        state = rs.apply(state, rnd.choice(rs.legal_actions(state)))
+    state = random_state(rs, 4, 1, 80)
     reps = 100_000
     start = time.process_time()
     for _ in range(reps):
