@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import random
+
 from rules.core import Action
 from rules.steam import STEAM
 from rules.steam.hexgrid import direction_between, parse_hex
@@ -115,3 +118,28 @@ def put(s: SteamState, city: str, *colours: str) -> SteamState:
     goods[RB.board.cities[city].hex] = tuple(colours)
     s.goods = goods
     return s
+
+
+def careful_play(start: SteamState, seed: int, prefer_moves: bool = False) -> list[SteamState]:
+    """Every state of a random game from ``start`` whose players start rich ($300) and bid and issue shares
+    cautiously (at most 2), so it runs its full length (random builders rarely finish links, so without
+    the money they would all go bankrupt). ``prefer_moves`` takes a goods move whenever one is legal."""
+    rnd = random.Random(seed)
+    s = start.copy()
+    s.cash = (300,) * s.players
+    states = [s]
+    while not STEAM.is_over(s):
+        acts = STEAM.legal_actions(s)
+        cheap = [a for a in acts if a.kind not in ("bid", "issue") or (a.get("amount") or a.get("n") or 0) <= 2]
+        deliveries = [a for a in acts if a.kind == "move"] if prefer_moves else []
+        s = STEAM.apply(s, rnd.choice(deliveries or cheap or acts))
+        states.append(s)
+    return states
+
+
+def assert_round_trips(states: list[SteamState], every: int = 7) -> None:
+    """Later-round states (the map's own fields included) survive JSON and list the same actions."""
+    for s in states[::every]:
+        data = json.loads(json.dumps(STEAM.to_json(s)))
+        back = STEAM.from_json(data)
+        assert STEAM.to_json(back) == data and STEAM.legal_actions(back) == STEAM.legal_actions(s)

@@ -9,6 +9,8 @@ from rules.steam.maps import map_ids
 from rules.steam.tiles import COUNTS, TILE_IDS
 from tests.contract import check_contract
 
+from .helpers import careful_play
+
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_contract_kit_rust_belt(players):
@@ -21,16 +23,7 @@ def test_contract_kit_rust_belt(players):
 def careful_game(players: int, seed: int, map_id: str = "rust_belt"):
     """A random game whose players start rich and bid and issue shares cautiously, so it runs its full
     length (random builders rarely finish links, so without the money they would all go bankrupt)."""
-    rnd = random.Random(seed)
-    s = STEAM.new_game(players, seed, {"map": map_id}).copy()
-    s.cash = (300,) * players
-    states = [s]
-    while not STEAM.is_over(s):
-        acts = STEAM.legal_actions(s)
-        cheap = [a for a in acts if a.kind not in ("bid", "issue") or (a.get("amount") or a.get("n") or 0) <= 2]
-        s = STEAM.apply(s, rnd.choice(cheap or acts))
-        states.append(s)
-    return states
+    return careful_play(STEAM.new_game(players, seed, {"map": map_id}), seed)
 
 
 def cubes(s) -> int:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import json
-import random
 from collections import deque
 
 from rules.core import Action
@@ -16,6 +14,8 @@ from rules.steam.phases import BuildTrack, MoveGoods, PayExpenses
 from rules.steam.state import NOBODY
 from rules.steam.tiles import placed_paths
 from tests.contract import check_contract
+
+from .helpers import assert_round_trips, careful_play
 
 MAP = get_map("japan")
 BOARD = MAP.board
@@ -266,26 +266,8 @@ def test_three_victory_points_per_disc_and_no_track_points_for_them():
 
 
 def careful_game(players: int, seed: int):
-    """A random game whose players start rich and bid and issue shares cautiously, so it runs its full length."""
-    rnd = random.Random(seed)
-    s = game(players, seed).copy()
-    s.cash = (300,) * players
-    states = [s]
-    while not STEAM.is_over(s):
-        acts = STEAM.legal_actions(s)
-        cheap = [a for a in acts if a.kind not in ("bid", "issue") or (a.get("amount") or a.get("n") or 0) <= 2]
-        deliveries = [a for a in acts if a.kind == "move"]
-        s = STEAM.apply(s, rnd.choice(deliveries or cheap or acts))
-        states.append(s)
-    return states
-
-
-def assert_round_trips(states, every: int = 7) -> None:
-    """Later-round states (the map's own fields included) survive JSON and list the same actions."""
-    for s in states[::every]:
-        data = json.loads(json.dumps(STEAM.to_json(s)))
-        back = STEAM.from_json(data)
-        assert STEAM.to_json(back) == data and STEAM.legal_actions(back) == STEAM.legal_actions(s)
+    """A careful random game (see ``careful_play``) that also delivers goods whenever it can."""
+    return careful_play(game(players, seed), seed, prefer_moves=True)
 
 
 def check_careful_game(states) -> set[str]:

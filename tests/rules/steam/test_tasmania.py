@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import random
-
 from rules.core import Action
 from rules.steam import STEAM
 from rules.steam.build import Placement
@@ -12,6 +9,8 @@ from rules.steam.maps import get_map
 from rules.steam.phases import BuildTrack, SelectActions
 from rules.steam.track import network
 from tests.contract import check_contract
+
+from .helpers import assert_round_trips, careful_play
 
 MAP = get_map("tasmania")
 BOARD = MAP.board
@@ -224,24 +223,7 @@ def test_tax_unpaid_at_fifteen_shares_lowers_income():
 
 def careful_game(players: int, seed: int, **options):
     """A random game whose players start rich and bid and issue shares cautiously, so it runs its full length."""
-    rnd = random.Random(seed)
-    s = game(players, seed, **options).copy()
-    s.cash = (300,) * players
-    states = [s]
-    while not STEAM.is_over(s):
-        acts = STEAM.legal_actions(s)
-        cheap = [a for a in acts if a.kind not in ("bid", "issue") or (a.get("amount") or a.get("n") or 0) <= 2]
-        s = STEAM.apply(s, rnd.choice(cheap or acts))
-        states.append(s)
-    return states
-
-
-def assert_round_trips(states, every: int = 7) -> None:
-    """Later-round states (the map's own fields included) survive JSON and list the same actions."""
-    for s in states[::every]:
-        data = json.loads(json.dumps(STEAM.to_json(s)))
-        back = STEAM.from_json(data)
-        assert STEAM.to_json(back) == data and STEAM.legal_actions(back) == STEAM.legal_actions(s)
+    return careful_play(game(players, seed, **options), seed)
 
 
 def check_careful_game(states) -> set[str]:
