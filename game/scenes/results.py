@@ -6,6 +6,7 @@ import pygame
 
 from game.scenes.base import Scene
 from graphics import colours, fonts, theme
+from graphics.score_chart import ScoreChart
 
 
 def ordinal(n: int) -> str:
@@ -21,13 +22,20 @@ class ResultsScene(Scene):
         rs = match.ruleset
         self.sheets = {s.seat: s for s in rs.scores(match.state)}
         self.ranking = list(rs.ranking(match.state))
+        self.rounds: list[list[int]] = [list(row) for row in getattr(match, "round_scores", ())]
         self.card = pygame.Rect(0, 0, 0, 0)
+        #: Where the ranking and the itemised sheets go, and the chart beside them (None without rounds).
+        self.sheets_rect = pygame.Rect(0, 0, 0, 0)
+        self.chart_rect: pygame.Rect | None = None
+        self.chart: ScoreChart | None = None
 
     def build(self) -> None:
         super().build()
         w, h = self.app.size
-        self.card = pygame.Rect(0, 0, min(w - self.px(40), self.px(1000)), h - self.px(60))
+        widest = self.px(1440) if self.rounds else self.px(1000)
+        self.card = pygame.Rect(0, 0, min(w - self.px(40), widest), h - self.px(60))
         self.card.center = (w // 2, h // 2)
+        self._lay_out()
         bw, bh = self.px(170), self.px(44)
         y = self.card.bottom - self.px(24) - bh
         x = self.card.x + self.px(28)
@@ -36,6 +44,24 @@ class ResultsScene(Scene):
         self.button(
             pygame.Rect(self.card.right - self.px(28) - bw, y, bw, bh), "New game", self.new_game, "#menu_button"
         )
+
+    def _lay_out(self) -> None:
+        """The sheets on the left; the chart, when the game had rounds, to their right above the buttons."""
+        card = self.card
+        top, bottom = card.y + self.px(72), card.bottom - self.px(90)
+        inner = pygame.Rect(card.x + self.px(32), top, card.width - self.px(64), bottom - top)
+        self.chart_rect, self.chart = None, None
+        if not self.rounds:
+            self.sheets_rect = inner
+            return
+        gap = self.px(32)
+        sheets_w = max(inner.width * 11 // 20, min(inner.width - gap - self.px(300), self.px(620)))
+        self.sheets_rect = pygame.Rect(inner.x, inner.y, sheets_w, inner.height)
+        self.chart_rect = pygame.Rect(
+            self.sheets_rect.right + gap, inner.y, inner.right - sheets_w - gap - inner.x, inner.height
+        )
+        names = [self.match.seat_name(seat) for seat in range(len(self.rounds[0]))]
+        self.chart = ScoreChart(self.chart_rect, self.rounds, names, self.scale)
 
     def new_game(self) -> None:
         from game.scenes.new_game import NewGameScene
@@ -48,7 +74,7 @@ class ResultsScene(Scene):
         card = self.card
         pygame.draw.rect(surface, colours.PARCHMENT, card, border_radius=14)
         pygame.draw.rect(surface, colours.WOOD, card, self.px(4), border_radius=14)
-        x, y = card.x + self.px(32), card.y + self.px(20)
+        x, y = self.sheets_rect.x, card.y + self.px(20)
         fonts.draw_text(
             surface, f"{self.match.ruleset.title}: final scores", (x, y), self.px(28), colours.WOOD_DARK, True
         )
@@ -69,7 +95,9 @@ class ResultsScene(Scene):
             fonts.draw_text(surface, f"{name}: {total} points", (x + self.px(80), y), size, colours.INK, bold)
             y += size + self.px(10)
         y += self.px(16)
-        self._draw_table(surface, x, y, card.right - self.px(32) - x)
+        self._draw_table(surface, x, y, self.sheets_rect.width)
+        if self.chart is not None:
+            self.chart.draw(surface, cb)
 
     def _draw_table(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:
         """Categories down, seats across; the totals at the foot."""
@@ -89,7 +117,7 @@ class ResultsScene(Scene):
             cx = x + first + j * col + col // 2
             colours.draw_marker(surface, seat, (cx, y + row_h // 2), self.px(9), cb)
         y += row_h + self.px(4)
-        bottom_limit = self.card.bottom - self.px(90)
+        bottom_limit = self.sheets_rect.bottom
         for category in [*categories, "Total"]:
             if y + row_h > bottom_limit:
                 break
