@@ -61,6 +61,17 @@ def _next_occupied(slots: tuple, start: int) -> int | None:
     return None
 
 
+def _pend_next(s: AoeState, box: tuple, kind: str) -> bool:
+    """Pend the choice of the next occupied space of ``box`` (from the cursor) for its owner, so the
+    boxes resolve space by space in order; False when no occupied space is left."""
+    i = _next_occupied(box, s.cursor)
+    if i is None:
+        return False
+    s.cursor = i + 1
+    s.pending = (kind, box[i][0], i)
+    return True
+
+
 def shipping_value(unit: int) -> int:
     """Merchant Shipping: a colonist is worth 1, a Captain or a Merchant 2."""
     return 2 if unit in (CAPTAIN, MERCHANT) else 1
@@ -140,27 +151,18 @@ def advance(s: AoeState, ev: list[Event]) -> None:
                     )
             s.stage, s.cursor = "dock", 0
         elif st == "dock":
-            i = _next_occupied(s.dock, s.cursor)
-            if i is not None:
-                s.cursor = i + 1
-                s.pending = ("dock", s.dock[i][0], i)
+            if _pend_next(s, s.dock, "dock"):
                 return
             s.stage, s.cursor = "trade_goods", 0
         elif st == "trade_goods":
-            i = _next_occupied(s.trade_box, s.cursor)
-            if i is not None and s.goods_display:
-                s.cursor = i + 1
-                s.pending = ("good", s.trade_box[i][0], i)
+            if s.goods_display and _pend_next(s, s.trade_box, "good"):
                 return
             s.stage, s.cursor = "merchant_shipping", 0
         elif st == "merchant_shipping":
             _resolve_shipping(s, ev)
             s.stage, s.cursor = "capital_buildings", 0
         elif st == "capital_buildings":
-            i = _next_occupied(s.building_box, s.cursor)
-            if i is not None:
-                s.cursor = i + 1
-                s.pending = ("buy", s.building_box[i][0], i)
+            if _pend_next(s, s.building_box, "buy"):
                 return
             s.stage, s.cursor = "discovery", 0
         elif st == "discovery":
@@ -195,10 +197,7 @@ def advance(s: AoeState, ev: list[Event]) -> None:
                 s.pending = ("train", e[0])
                 return
         elif st == "warfare":
-            i = _next_occupied(s.warfare, s.cursor)
-            if i is not None:
-                s.cursor = i + 1
-                s.pending = ("warfare", s.warfare[i][0], i)
+            if _pend_next(s, s.warfare, "warfare"):
                 return
             s.stage, s.cursor = "cleanup", 0
         elif st == "cleanup":
