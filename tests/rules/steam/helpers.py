@@ -143,3 +143,13 @@ def assert_round_trips(states: list[SteamState], every: int = 7) -> None:
         data = json.loads(json.dumps(STEAM.to_json(s)))
         back = STEAM.from_json(data)
         assert STEAM.to_json(back) == data and STEAM.legal_actions(back) == STEAM.legal_actions(s)
+
+
+def cubes(s: SteamState) -> int:
+    """Every goods cube in the game: in the bag, on the map, drawn and on the goods display (always 96)."""
+    return (
+        sum(s.bag)
+        + sum(len(g) for g in s.goods.values())
+        + len(s.drawn)
+        + sum(1 for col in s.display.values() for c in col if c is not None)
+    )

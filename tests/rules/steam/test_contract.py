@@ -9,7 +9,7 @@ from rules.steam.maps import map_ids
 from rules.steam.tiles import COUNTS, TILE_IDS
 from tests.contract import check_contract
 
-from .helpers import careful_play
+from .helpers import careful_play, cubes
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
@@ -24,15 +24,6 @@ def careful_game(players: int, seed: int, map_id: str = "rust_belt"):
     """A random game whose players start rich and bid and issue shares cautiously, so it runs its full
     length (random builders rarely finish links, so without the money they would all go bankrupt)."""
     return careful_play(STEAM.new_game(players, seed, {"map": map_id}), seed)
-
-
-def cubes(s) -> int:
-    return (
-        sum(s.bag)
-        + sum(len(g) for g in s.goods.values())
-        + len(s.drawn)
-        + sum(1 for col in s.display.values() for c in col if c is not None)
-    )
 
 
 @pytest.mark.parametrize("players", [3, 6])

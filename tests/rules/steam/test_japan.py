@@ -15,7 +15,7 @@ from rules.steam.state import NOBODY
 from rules.steam.tiles import placed_paths
 from tests.contract import check_contract
 
-from .helpers import assert_round_trips, careful_play
+from .helpers import assert_round_trips, careful_play, cubes
 
 MAP = get_map("japan")
 BOARD = MAP.board
@@ -291,13 +291,7 @@ def check_careful_game(states) -> set[str]:
             if after.phase in ("select", "build", "move") and action in after.taken:
                 order = [p for p in after.order if not after.out[p]]
                 assert after.taken.index(action) in (order[0], order[-1])
-        assert (
-            sum(after.bag)
-            + sum(map(len, after.goods.values()))
-            + len(after.drawn)
-            + sum(c is not None for col in after.display.values() for c in col)
-            == 96
-        )
+        assert cubes(after) == 96
     discs = [sum(1 for c in last.ext["claims"] if c[1] == p) for p in range(last.players)]
     for sheet in STEAM.scores(last):
         if not last.out[sheet.seat]:

@@ -10,7 +10,7 @@ from rules.steam.phases import BuildTrack, SelectActions
 from rules.steam.track import network
 from tests.contract import check_contract
 
-from .helpers import assert_round_trips, careful_play
+from .helpers import assert_round_trips, careful_play, cubes
 
 MAP = get_map("tasmania")
 BOARD = MAP.board
@@ -235,8 +235,7 @@ def check_careful_game(states) -> set[str]:
         if s.phase == "select":
             grey = "locomotive" if s.round % 2 else "urbanization"
             assert s.ext["grey"] == grey and grey not in s.taken
-        cubes = sum(s.bag) + sum(map(len, s.goods.values())) + len(s.drawn)
-        assert cubes + sum(c is not None for col in s.display.values() for c in col) == 96
+        assert cubes(s) == 96
     return {e.kind for s in states for e in s.events}
 
 

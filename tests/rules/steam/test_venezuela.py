@@ -15,7 +15,7 @@ from rules.steam.phases import BuildTrack, IssueShares, MoveGoods
 from rules.steam.tiles import placed_paths
 from tests.contract import check_contract
 
-from .helpers import assert_round_trips, careful_play
+from .helpers import assert_round_trips, careful_play, cubes
 
 MAP = get_map("venezuela")
 BOARD = MAP.board
@@ -294,13 +294,7 @@ def check_careful_game(states) -> set[str]:
         if any(e.kind == "growth" for e in after.events):
             for col, h in column_cities(MAP, after).items():
                 assert len(after.goods.get(h, ())) == 2 or not any(after.display[col])
-        assert (
-            sum(after.bag)
-            + sum(map(len, after.goods.values()))
-            + len(after.drawn)
-            + sum(c is not None for col in after.display.values() for c in col)
-            == 96
-        )
+        assert cubes(after) == 96
     return kinds
 
 
