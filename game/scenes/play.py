@@ -83,6 +83,7 @@ class PlayScene(Scene):
         self._generation = 0
         self._glow: tuple[tuple, set[str]] | None = None
         self._tip: tuple[tuple, str | None] | None = None
+        self._draw_error: str | None = None  # the last board-drawing failure the player was told about
         self._sync()
 
     # -- the worker ----------------------------------------------------------------
@@ -663,12 +664,12 @@ class PlayScene(Scene):
             for entry in match.log:
                 if entry.ply == review and not getattr(entry, "undone", False) and entry.seat is not None:
                     ctx.last_moves[entry.seat] = ctx.last_moves.get(entry.seat, ()) + tuple(entry.targets)
-            self.view.draw(surface, match.states[review], ctx)
+            self._draw_board(surface, match.states[review], ctx)
         else:
             thinking = self.thinking_seat() is not None
             key = ("live", id(match), match.revision, thinking, cb, tuple(bar), scale)
             self._layer(surface, "prompt", key, bar, colours.WOOD_DARK, self._paint_prompt_bar)
-            self.view.draw(surface, match.state, self.context())
+            self._draw_board(surface, match.state, self.context())
         # the side: wood under the choices and the log (one layer), then the seats (their own layer)
         title = "Your choices" if self.actions and review is None else "Choices"
         idle = self._idle_text() if not self.actions or review is not None else None
@@ -680,6 +681,25 @@ class PlayScene(Scene):
         self.log_pages = pages
         self.log_hits = list(hits)
         self._draw_seats(surface, lay.seats)
+
+    def _draw_board(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
+        """The board view's picture; a view that raises leaves a note on the board, not a closed window.
+
+        The player is told once per failure (not once per frame) and can still
+        save, undo or play from the action list.
+        """
+        try:
+            self.view.draw(surface, state, ctx)
+        except Exception as exc:  # a drawing bug must not lose the game in progress
+            board = self.layout_rects.board
+            surface.fill(colours.WOOD_DARK, board)
+            message = f"The board could not be drawn ({type(exc).__name__}: {exc}); the choices still work."
+            for i, line in enumerate(fonts.wrap(message, self.px(16), board.w - self.px(40))):
+                pos = (board.x + self.px(20), board.y + self.px(20) + i * self.px(22))
+                fonts.draw_text(surface, line, pos, self.px(16), colours.PARCHMENT)
+            if self._draw_error != message:
+                self._draw_error = message
+                self.toasts.show(message, "error")
 
     def _paint_review_bar(self, layer: pygame.Surface, offset: tuple[int, int]) -> None:
         review, ply = self.reviewed_ply(), self.match.ply

@@ -238,3 +238,15 @@ def test_a_move_does_not_lay_the_board_out_again(app, tiny_game):
     scene.view.layout = lambda rect: layouts.append(rect) or original(rect)
     drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
     assert scene.match.ply == 1 and layouts == []
+
+
+def test_a_board_view_that_raises_in_draw_shows_a_message_instead_of_closing_the_window(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+
+    def broken(surface, state, ctx):
+        raise RuntimeError("bad paint")
+
+    scene.view.draw = broken
+    frames(app, 3)  # must not raise out of the loop
+    assert any("bad paint" in text for text in scene.toasts.texts)
+    assert sum("bad paint" in text for text in scene.toasts.texts) == 1  # told once, not once per frame
