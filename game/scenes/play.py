@@ -693,13 +693,18 @@ class PlayScene(Scene):
         except Exception as exc:  # a drawing bug must not lose the game in progress
             board = self.layout_rects.board
             surface.fill(colours.WOOD_DARK, board)
-            message = f"The board could not be drawn ({type(exc).__name__}: {exc}); the choices still work."
+            message = self._view_failed("The board could not be drawn", exc)
             for i, line in enumerate(fonts.wrap(message, self.px(16), board.w - self.px(40))):
                 pos = (board.x + self.px(20), board.y + self.px(20) + i * self.px(22))
                 fonts.draw_text(surface, line, pos, self.px(16), colours.PARCHMENT)
-            if self._draw_error != message:
-                self._draw_error = message
-                self.toasts.show(message, "error")
+
+    def _view_failed(self, what: str, exc: Exception) -> str:
+        """The sentence for a board view's failure, shown as a toast once per failure, not once per frame."""
+        message = f"{what} ({type(exc).__name__}: {exc}); the choices still work."
+        if self._draw_error != message:
+            self._draw_error = message
+            self.toasts.show(message, "error")
+        return message
 
     def _paint_review_bar(self, layer: pygame.Surface, offset: tuple[int, int]) -> None:
         review, ply = self.reviewed_ply(), self.match.ply
@@ -877,27 +882,35 @@ class PlayScene(Scene):
         lay = self.layout_rects
         if lay is None:
             return
-        state = self.match.state
         if self.cover_for is None:
-            if self.dnd.lifted is not None:
-                if self.dnd.dragging:
-                    self.view.draw_lifted(surface, state, self.dnd.lifted, self.dnd.pos)
-                else:
-                    rect = self.view.rect_of(self.dnd.lifted)
-                    if rect is not None:
-                        pygame.draw.rect(surface, colours.GLOW, rect.inflate(8, 8), 3, border_radius=8)
-            elif self.dnd.slide is not None:
-                self.view.draw_lifted(surface, state, self.dnd.slide.source, self.dnd.slide.pos())
-            if self.hovered and self.dnd.lifted is None and self.hover_time >= self.app.settings.tooltip_delay:
-                key = (id(self.match), self.match.revision, self.hovered)
-                if self._tip is None or self._tip[0] != key:  # once per element hovered, not per frame
-                    self._tip = (key, self.view.describe(state, self.hovered))
-                text = self._tip[1]
-                if text:
-                    self.view.draw_tooltip(surface, text, self.mouse, self.px(15))
+            try:
+                self._draw_pieces_over(surface)
+            except Exception as exc:  # a view's drawing bug must not close the window
+                self._view_failed("The piece or tooltip could not be drawn", exc)
         if self.tutorial is not None:
             self.tutorial.draw(surface, self)
         self.toasts.draw(surface, lay.toast, self.scale)
+
+    def _draw_pieces_over(self, surface: pygame.Surface) -> None:
+        """The lifted or sliding piece and the hover tooltip, over the widgets."""
+        state = self.match.state
+        if self.dnd.lifted is not None:
+            if self.dnd.dragging:
+                self.view.draw_lifted(surface, state, self.dnd.lifted, self.dnd.pos)
+            else:
+                rect = self.view.rect_of(self.dnd.lifted)
+                if rect is not None:
+                    pygame.draw.rect(surface, colours.GLOW, rect.inflate(8, 8), 3, border_radius=8)
+        elif self.dnd.slide is not None:
+            self.view.draw_lifted(surface, state, self.dnd.slide.source, self.dnd.slide.pos())
+        if self.hovered and self.dnd.lifted is None and self.hover_time >= self.app.settings.tooltip_delay:
+            key = (id(self.match), self.match.revision, self.hovered)
+            if self._tip is None or self._tip[0] != key:  # once per element hovered, not per frame
+                self._tip = (key, None)  # a describe that raises is asked once, not every frame
+                self._tip = (key, self.view.describe(state, self.hovered))
+            text = self._tip[1]
+            if text:
+                self.view.draw_tooltip(surface, text, self.mouse, self.px(15))
 
 
 def _set_enabled(button: pygame_gui.elements.UIButton, enabled: bool) -> None:

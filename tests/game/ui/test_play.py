@@ -250,3 +250,21 @@ def test_a_board_view_that_raises_in_draw_shows_a_message_instead_of_closing_the
     frames(app, 3)  # must not raise out of the loop
     assert any("bad paint" in text for text in scene.toasts.texts)
     assert sum("bad paint" in text for text in scene.toasts.texts) == 1  # told once, not once per frame
+
+
+def test_a_board_view_whose_tooltip_or_lifted_piece_raises_does_not_close_the_window(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+
+    def broken(*args):
+        raise RuntimeError("bad hover")
+
+    scene.view.describe = broken
+    scene.view.draw_lifted = broken
+    pos = centre(scene, "supply:0")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    frames(app, 40)  # past the tooltip delay: the tooltip is asked for
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], dt=1 / 60)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] + 40, pos[1]), rel=(40, 0), buttons=(1, 0, 0))])
+    frames(app, 2)
+    assert scene.dnd.lifted == "supply:0"  # still playing
+    assert sum("bad hover" in text for text in scene.toasts.texts) == 1
