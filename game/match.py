@@ -252,7 +252,7 @@ class Match:
 
             try:
                 self.last_autosave = saves.autosave(self)
-            except OSError as exc:
+            except Exception as exc:  # a full disk or a state the ruleset cannot write: play goes on
                 self.note(f"The game could not be autosaved: {exc}.")
 
 

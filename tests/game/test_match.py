@@ -296,3 +296,16 @@ def test_an_autosave_that_fails_is_noted_in_the_log_and_play_goes_on(tmp_path):
     m.submit(step(0))
     assert m.state.count[0] == 1
     assert m.log[-1].kind == "note" and "autosaved" in m.log[-1].text
+
+
+def test_an_autosave_whose_state_cannot_be_written_is_noted_and_play_goes_on(tmp_path, monkeypatch):
+    m = Match(STEPS, HUMANS2, seed=2, autosave=True, save_dir=tmp_path)
+
+    def broken(state):
+        raise TypeError("Object of type set is not JSON serializable")
+
+    monkeypatch.setattr(m.ruleset, "to_json", broken)
+    m.submit(step(0))
+    assert m.state.count[0] == 1
+    assert m.log[-1].kind == "note" and "not JSON serializable" in m.log[-1].text
+    assert list(tmp_path.iterdir()) == []  # nothing half-written left behind
