@@ -28,6 +28,7 @@ class ResultsScene(Scene):
         self.sheets_rect = pygame.Rect(0, 0, 0, 0)
         self.chart_rect: pygame.Rect | None = None
         self.chart: ScoreChart | None = None
+        self._picture: tuple[tuple, pygame.Surface] | None = None  # (what it shows, the painted screen)
 
     def build(self) -> None:
         super().build()
@@ -70,6 +71,15 @@ class ResultsScene(Scene):
         self.app.push(NewGameScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Blit the picture of the results, painted once per window size and setting, not every frame."""
+        key = (surface.get_size(), tuple(self.card), self.scale, self.app.settings.colour_blind_marks)
+        if self._picture is None or self._picture[0] != key:
+            picture = pygame.Surface(surface.get_size(), 0, surface)
+            self._paint(picture)
+            self._picture = (key, picture)
+        surface.blit(self._picture[1], (0, 0))
+
+    def _paint(self, surface: pygame.Surface) -> None:
         theme.paint_backdrop(surface)
         card = self.card
         pygame.draw.rect(surface, colours.PARCHMENT, card, border_radius=14)

@@ -73,3 +73,19 @@ def test_an_empty_chart_paints_nothing():
     surface.fill((1, 2, 3))
     ScoreChart(pygame.Rect(0, 0, 200, 200), [], []).draw(surface)
     assert pygame.transform.average_color(surface)[:3] == (1, 2, 3)
+
+
+def test_the_results_screen_is_painted_once_and_then_only_shown(app, tiny_game, monkeypatch):
+    match = Match(tiny_game, [Seat("human", None, "Ann"), Seat("human", None, "Bob")], seed=3)
+    while not match.is_over():
+        match.submit(match.legal_actions()[0])
+    app.push(ResultsScene(app, match))
+    frames(app, 2)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    from graphics import theme
+
+    painted: list[int] = []
+    monkeypatch.setattr(theme, "paint_backdrop", lambda surface: painted.append(1))
+    frames(app, 5)
+    assert painted == []  # the static screen is not painted again on every frame
+    assert pygame.image.tobytes(app.screen, "RGB") == before
