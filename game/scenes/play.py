@@ -647,8 +647,9 @@ class PlayScene(Scene):
         if lay is None:
             return
         if self.cover_for is not None:
-            surface.fill(colours.WOOD_DARK)
-            self._draw_cover(surface)
+            key = ("cover", self.cover_for, self.app.settings.colour_blind_marks, self.scale, surface.get_size())
+            cover = surface.get_rect()  # the whole screen: the layer's offset is (0, 0)
+            self._layer(surface, "cover", key, cover, colours.WOOD_DARK, lambda layer, _: self._draw_cover(layer))
             return
         match, scale = self.match, self.scale
         cb = self.app.settings.colour_blind_marks

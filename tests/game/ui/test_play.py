@@ -268,3 +268,16 @@ def test_a_board_view_whose_tooltip_or_lifted_piece_raises_does_not_close_the_wi
     frames(app, 2)
     assert scene.dnd.lifted == "supply:0"  # still playing
     assert sum("bad hover" in text for text in scene.toasts.texts) == 1
+
+
+def test_the_hot_seat_cover_is_painted_once_not_every_frame(app, tiny_game, monkeypatch):
+    scene = two_humans(app, tiny_game)
+    drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
+    assert scene.cover_for == 1
+    frames(app, 2)
+    from graphics import theme
+
+    painted: list[int] = []
+    monkeypatch.setattr(theme, "paint_backdrop", lambda surface: painted.append(1))
+    frames(app, 5)
+    assert painted == []
