@@ -87,10 +87,16 @@ def test_picking_from_the_action_list_places_a_disc(app, tiny_game):
 
 
 def test_undo_takes_back_nothing_past_a_random_draw(app, tiny_game):
-    scene = two_humans(app, tiny_game)
+    # One human and a computer that waits: after Ann's move the Undo button is hers, and her own
+    # move is the last one, so only the draw it revealed can keep her from taking it back.
+    match = Match(tiny_game, [Seat("human", None, "Ann"), Seat("ai", "random", "Bot")], seed=3)
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, computer_moves=False))
+    frames(app, 2)
     drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
-    click(app, button(scene, "I am Bob: show my turn").rect.center)
-    assert not button(scene, "Undo").is_enabled  # placing drew a token from the bag
+    assert [a.seat for a in match.history] == [0] and scene.undo_seat() == 0
+    assert match.state.rng.state != match.states[0].rng.state  # placing drew a token from the bag
+    assert not button(scene, "Undo").is_enabled
 
 
 class GatedAgent(Agent):
