@@ -307,6 +307,10 @@ class PlayScene(Scene):
             return False
         except OSError as exc:  # the move was made; only the autosave failed
             self.toasts.show(f"Autosave failed: {exc}", "error")
+        except Exception as exc:  # a rules bug: apply raised before the match changed, so the game is whole
+            self.refuse(f"The rules could not make this move ({type(exc).__name__}: {exc}).")
+            self.resize()
+            return False
         self.since_change = 0.0
         self.log_page = 0
         self._sync()
@@ -578,6 +582,9 @@ class PlayScene(Scene):
             return
         except OSError as exc:
             self.toasts.show(f"Autosave failed: {exc}", "error")
+        except Exception as exc:  # a rules bug: apply raised before the match changed
+            self.toasts.show(f"The rules could not make {name}'s move ({type(exc).__name__}: {exc}).", "error")
+            return
         self.since_change = 0.0
         self.log_page = 0
         self._sync()

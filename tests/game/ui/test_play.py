@@ -287,3 +287,15 @@ def test_the_hot_seat_cover_is_painted_once_not_every_frame(app, tiny_game, monk
     monkeypatch.setattr(theme, "paint_backdrop", lambda surface: painted.append(1))
     frames(app, 5)
     assert painted == []
+
+
+def test_a_rules_bug_on_a_move_is_a_message_and_the_game_stays_as_it_was(app, tiny_game, monkeypatch):
+    scene = two_humans(app, tiny_game)
+
+    def broken(state, action):
+        raise KeyError("cell")
+
+    monkeypatch.setattr(scene.match.ruleset, "apply", broken)
+    click(app, centre(scene, "cell:2"))  # must not raise out of the loop
+    assert scene.match.ply == 0
+    assert any("KeyError" in text for text in scene.toasts.texts)
