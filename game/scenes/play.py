@@ -429,7 +429,11 @@ class PlayScene(Scene):
         lay = self.layout_rects
         if lay is None or not lay.board.collidepoint(pos):
             return None
-        return self.view.element_at(pos)
+        try:
+            return self.view.element_at(pos)
+        except Exception as exc:  # a view's bug: the board does not answer, the action list still does
+            self._view_failed("The board could not tell what lies under the pointer", exc)
+            return None
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         super().handle(event, consumed)

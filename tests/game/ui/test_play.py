@@ -299,3 +299,16 @@ def test_a_rules_bug_on_a_move_is_a_message_and_the_game_stays_as_it_was(app, ti
     click(app, centre(scene, "cell:2"))  # must not raise out of the loop
     assert scene.match.ply == 0
     assert any("KeyError" in text for text in scene.toasts.texts)
+
+
+def test_a_board_view_whose_hit_test_raises_leaves_the_choices_working(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    cell = centre(scene, "cell:2")
+
+    def broken(pos):
+        raise IndexError("no such hex")
+
+    scene.view.element_at = broken
+    click(app, cell)  # must not raise out of the loop
+    assert scene.match.ply == 0
+    assert sum("no such hex" in text for text in scene.toasts.texts) == 1
