@@ -32,6 +32,10 @@ HINT_BUDGET = 1.0  # seconds the Normal agent thinks for a hint
 HINT_SECONDS = 9.0  # how long a hint stays on screen
 
 
+#: The hover id of the prompt bar's text (not a board element: its tooltip is the whole prompt and rule).
+PROMPT_HOVER = "ui:prompt"
+
+
 class PlayScene(Scene):
     title = "Play"
 
@@ -453,6 +457,8 @@ class PlayScene(Scene):
             self.mouse = event.pos
             self.dnd.motion(event.pos)
             hovered = self._board_element(event.pos)
+            if hovered is None and self._prompt_text_rect().collidepoint(event.pos):
+                hovered = PROMPT_HOVER
             if hovered != self.hovered:
                 self.hovered, self.hover_time = hovered, 0.0
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -610,7 +616,7 @@ class PlayScene(Scene):
             legal_targets=self._glow[1],
             sources=self._sources if live else set(),
             last_moves=self._last_moves,
-            hovered=self.hovered,
+            hovered=None if self.hovered == PROMPT_HOVER else self.hovered,
             lifted=self.dnd.lifted,
             colour_blind=self.app.settings.colour_blind_marks,
             time=self.app.time,
@@ -903,6 +909,21 @@ class PlayScene(Scene):
             self.tutorial.draw(surface, self)
         self.toasts.draw(surface, lay.toast, self.scale)
 
+    def _prompt_text_rect(self) -> pygame.Rect:
+        """The prompt bar left of its buttons: hovering it shows the whole prompt and rule."""
+        lay = self.layout_rects
+        if lay is None:
+            return pygame.Rect(0, 0, 0, 0)
+        buttons = 3 * self.px(96) + self.px(34)
+        return pygame.Rect(lay.prompt.x, lay.prompt.y, max(0, lay.prompt.w - buttons), lay.prompt.h)
+
+    def _prompt_tip(self) -> str | None:
+        """The prompt in full, rule included: the bar may cut a long rule short at small window sizes."""
+        if self.review is not None:
+            return None
+        prompt = self.match.prompt()
+        return f"{prompt.text}\nRule: {prompt.rule}" if prompt.rule else prompt.text
+
     def _draw_pieces_over(self, surface: pygame.Surface) -> None:
         """The lifted or sliding piece and the hover tooltip, over the widgets."""
         state = self.match.state
@@ -919,7 +940,8 @@ class PlayScene(Scene):
             key = (id(self.match), self.match.revision, self.hovered)
             if self._tip is None or self._tip[0] != key:  # once per element hovered, not per frame
                 self._tip = (key, None)  # a describe that raises is asked once, not every frame
-                self._tip = (key, self.view.describe(state, self.hovered))
+                prompt_hovered = self.hovered == PROMPT_HOVER
+                self._tip = (key, self._prompt_tip() if prompt_hovered else self.view.describe(state, self.hovered))
             text = self._tip[1]
             if text:
                 self.view.draw_tooltip(surface, text, self.mouse, self.px(15))

@@ -312,3 +312,18 @@ def test_a_board_view_whose_hit_test_raises_leaves_the_choices_working(app, tiny
     click(app, cell)  # must not raise out of the loop
     assert scene.match.ply == 0
     assert sum("no such hex" in text for text in scene.toasts.texts) == 1
+
+
+def test_hovering_the_prompt_shows_the_whole_prompt_and_its_rule(app, tiny_game):
+    match = Match(tiny_game, [Seat("human", None, "Ann"), Seat("human", None, "Bob")], seed=3)
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, computer_moves=False))
+    frames(app, 2)
+    text_rect = scene._prompt_text_rect()
+    assert text_rect.w > 0 and text_rect.right <= scene.layout_rects.prompt.right
+    pos = (text_rect.x + 40, text_rect.centery)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    frames(app, 40)  # past the tooltip delay
+    prompt = tiny_game.prompt(match.state)
+    assert scene._tip[1] == f"{prompt.text}\nRule: {prompt.rule}"
+    assert scene.context().hovered is None  # the board is not told a board element is hovered
