@@ -15,12 +15,16 @@ generically: an action whose ``apply`` advanced the state's generator
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import rules
 from rules.core import Action, Event, GameState, IllegalAction, Ruleset
+
+_SERIES = itertools.count()
 
 __all__ = ["LogEntry", "Match", "Seat"]
 
@@ -93,6 +97,8 @@ class Match:
         self.round_scores: list[list[int]] = []
         #: Where the last autosave went (None until one was written).
         self.last_autosave: Path | None = None
+        #: This match's own autosave series (hex digits), so a new game never deletes another game's autosaves.
+        self.autosave_series: str = f"{time.time_ns() // 1_000_000:x}{next(_SERIES) % 4096:03x}"
         # Parallel to history: states[i + 1] came from history[i]; random[i] says it revealed chance;
         # entries[i] are the log indices its events produced; scores_len[i] is len(round_scores) before it.
         self._states: list[GameState] = [self.state]

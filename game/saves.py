@@ -15,6 +15,7 @@ file whole. Autosaves rotate: the last three per game are kept.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import time
@@ -45,7 +46,9 @@ __all__ = [
 
 FORMAT = 1
 KEEP_AUTOSAVES = 3
-_AUTOSAVE = re.compile(r"^autosave-(?P<game>.+)-(?P<n>\d+)\.json$")
+#: Earlier matches of the same game whose autosaves are kept besides the current one's.
+KEEP_AUTOSAVED_MATCHES = 4
+_AUTOSAVE = re.compile(r"^autosave-(?P<game>[a-z0-9_]+)-(?:(?P<series>[0-9a-f]+)-)?(?P<n>\d+)\.json$")
 
 
 class SaveError(Exception):
@@ -105,29 +108,58 @@ def save(match: Match, path: Path | None = None) -> Path:
     return path
 
 
-def _autosaves(folder: Path, game: str | None = None) -> list[tuple[int, Path]]:
-    """Autosave files in ``folder`` (of one game, or all), oldest first."""
+def _autosaves(folder: Path, game: str | None = None, series: str | None = None) -> list[tuple[int, Path]]:
+    """Autosave files in ``folder`` (of one game and one match's series, or all), oldest first."""
     if not folder.is_dir():
         return []
     found = []
     for path in folder.iterdir():
         m = _AUTOSAVE.match(path.name)
-        if m and (game is None or m.group("game") == game):
+        if m and (game is None or m.group("game") == game) and (series is None or m.group("series") == series):
             found.append((int(m.group("n")), path))
     found.sort()
     return found
 
 
+def _other_series(folder: Path, game: str, series: str) -> list[list[Path]]:
+    """The autosave files of this game's other matches, one list per match, most recently written first."""
+    groups: dict[str | None, list[Path]] = {}
+    for _, path in _autosaves(folder, game):
+        m = _AUTOSAVE.match(path.name)
+        key = m.group("series") if m else None
+        if key != series:
+            groups.setdefault(key, []).append(path)
+
+    def newest(paths: list[Path]) -> int:
+        stamps = []
+        for p in paths:
+            with contextlib.suppress(OSError):  # a file removed meanwhile has no age
+                stamps.append(p.stat().st_mtime_ns)
+        return max(stamps, default=0)
+
+    # ties (same clock tick) go by series, whose hex digits count up with time
+    order = sorted(groups.items(), key=lambda kv: (newest(kv[1]), kv[0] or ""), reverse=True)
+    return [paths for _, paths in order]
+
+
 def autosave(match: Match) -> Path:
-    """Write ``autosave-<game>-N.json`` (N counts up) and delete all but the last three of that game."""
+    """Write ``autosave-<game>-<series>-N.json`` (N counts up within this match).
+
+    The last three of this match are kept, and the autosaves of the game's
+    last few other matches stay untouched, so starting a new game never
+    deletes the one a player may want to continue; older matches' autosaves go.
+    """
     folder = match.save_dir or saves_dir()
-    game = match.ruleset.id
-    existing = _autosaves(folder, game)
+    game, series = match.ruleset.id, match.autosave_series
+    existing = _autosaves(folder, game, series)
     number = existing[-1][0] + 1 if existing else 1
-    path = folder / f"autosave-{game}-{number}.json"
+    path = folder / f"autosave-{game}-{series}-{number}.json"
     atomic_write_text(path, _dump(match))
-    for _, old in _autosaves(folder, game)[:-KEEP_AUTOSAVES]:
+    for _, old in _autosaves(folder, game, series)[:-KEEP_AUTOSAVES]:
         old.unlink(missing_ok=True)
+    for paths in _other_series(folder, game, series)[KEEP_AUTOSAVED_MATCHES:]:
+        for old in paths:
+            old.unlink(missing_ok=True)
     return path
 
 

@@ -172,10 +172,35 @@ def test_autosaves_keep_the_last_three(tmp_path):
     for _ in range(5):
         m.submit(m.legal_actions()[0])
     names = sorted(p.name for p in saves.saves_dir().iterdir())
-    assert names == ["autosave-tiny-3.json", "autosave-tiny-4.json", "autosave-tiny-5.json"]
-    assert saves.latest_autosave() == saves.saves_dir() / "autosave-tiny-5.json"
+    series = m.autosave_series
+    assert names == [f"autosave-tiny-{series}-{n}.json" for n in (3, 4, 5)]
+    assert saves.latest_autosave() == saves.saves_dir() / f"autosave-tiny-{series}-5.json"
     assert len(saves.load(saves.latest_autosave()).history) == 5
-    assert len(saves.load(saves.saves_dir() / "autosave-tiny-3.json").history) == 3
+    assert len(saves.load(saves.saves_dir() / f"autosave-tiny-{series}-3.json").history) == 3
+
+
+def test_a_new_game_of_the_same_kind_keeps_the_earlier_games_autosaves(tmp_path):
+    first = Match("tiny", SEATS, seed=1, autosave=True)
+    for _ in range(4):
+        first.submit(first.legal_actions()[0])
+    second = Match("tiny", SEATS, seed=2, autosave=True)
+    for _ in range(5):
+        second.submit(second.legal_actions()[0])
+    assert first.autosave_series != second.autosave_series
+    kept_first = saves._autosaves(saves.saves_dir(), "tiny", first.autosave_series)
+    assert [n for n, _ in kept_first] == [2, 3, 4]
+    assert len(saves.load(kept_first[-1][1]).history) == 4
+    assert saves.latest_autosave() == second.last_autosave
+
+
+def test_only_the_last_few_earlier_games_keep_their_autosaves(tmp_path):
+    matches = []
+    for seed in range(saves.KEEP_AUTOSAVED_MATCHES + 3):
+        m = Match("tiny", SEATS, seed=seed, autosave=True)
+        m.submit(m.legal_actions()[0])
+        matches.append(m)
+    kept = {m.autosave_series for m in matches if saves._autosaves(saves.saves_dir(), "tiny", m.autosave_series)}
+    assert kept == {m.autosave_series for m in matches[-(saves.KEEP_AUTOSAVED_MATCHES + 1) :]}
 
 
 def test_autosaves_of_another_game_are_kept_apart(tmp_path):
@@ -186,7 +211,7 @@ def test_autosaves_of_another_game_are_kept_apart(tmp_path):
     for _ in range(4):
         m.submit(m.legal_actions()[0])
     assert (folder / "autosave-other-1.json").exists()
-    assert len(list(folder.glob("autosave-tiny-*.json"))) == 3
+    assert len(list(folder.glob(f"autosave-tiny-{m.autosave_series}-*.json"))) == 3
 
 
 def test_no_autosave_means_no_continue():
@@ -208,4 +233,4 @@ def test_a_loaded_match_can_go_on_and_autosave(tmp_path):
     path = saves.save(played(2))
     m = saves.load(path, autosave=True, save_dir=tmp_path / "elsewhere")
     m.submit(m.legal_actions()[0])
-    assert m.last_autosave == tmp_path / "elsewhere" / "autosave-tiny-1.json"
+    assert m.last_autosave == tmp_path / "elsewhere" / f"autosave-tiny-{m.autosave_series}-1.json"
