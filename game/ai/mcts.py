@@ -18,7 +18,12 @@
 - **Short horizon**: a new leaf is scored after ``horizon`` random plies (0 by
   default: the evaluation itself), never by a full playout.
 - **Anytime**: it stops at the wall-clock budget, at ``max_iterations``, or when
-  ``cancel`` is set, and answers the most visited move so far.
+  ``cancel`` is set, and answers the most visited move so far. It also stops
+  early once no other move could overtake the most visited one in the time
+  left (at the rate it is searching), since more search could not change the answer.
+- **Tree kept between decisions**: when the seat decides again right after its
+  own move (Endeavor: *activate*, then the building's action), the search goes
+  on from the subtree under that move instead of starting afresh.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from game.ai.agent import Agent
+from game.ai.agent import Agent, fingerprint
 from game.ai.evaluation import estimator_for, evaluate
 from rules.core import Action, GameState
 
@@ -76,14 +81,24 @@ class MCTSAgent(Agent):
     horizon = 0
     widen_c = 2.0
     min_width = 4
+    #: The same for the nodes where another seat decides: narrower, so the search looks deeper into
+    #: the opponents' likeliest replies (by their evaluated priors) and its own next moves.
+    opponent_widen_c = 2.0
+    opponent_min_width = 4
     #: Own follow-up decisions looked through when scoring a move at expansion, and how many moves each.
     follow_depth = 1
     follow_width = 6
+    #: Stop before the budget once the most visited root move can no longer be overtaken.
+    stop_when_decided = True
+    #: Iterations between two checks of that.
+    decided_check = 16
 
     def __init__(self, ruleset, seed: int | None = None, max_iterations: int | None = None) -> None:
         super().__init__(ruleset, seed)
         self.max_iterations = max_iterations
         self.stats = SearchStats()
+        #: (visible position expected next, its subtree): kept when the seat decides again after its own move.
+        self._kept: tuple[str, int, _Node] | None = None
 
     def decide(
         self,
@@ -96,32 +111,76 @@ class MCTSAgent(Agent):
         ruleset = self.ruleset
         self._estimator = estimator_for(ruleset)
         self._seats = ruleset.num_players(state)
+        self._seat = seat
         began = time.perf_counter()
         if budget is None:
             budget = math.inf if self.max_iterations is not None else 1.0
         deadline = began + budget
-        root = _Node(self._seats)
-        self._expand(root, state, legal, cancel)
+        root = self._reused_root(state, seat)
+        if root is not None and set(root.order) != set(legal):  # chance dealt otherwise than in the search
+            root = None
+        if root is None:
+            root = _Node(self._seats)
+            self._expand(root, state, legal, cancel)
         iterations = 0
         limit = self.max_iterations if self.max_iterations is not None else math.inf
+        check = self.decided_check if self.stop_when_decided and budget != math.inf else 0
         while iterations < limit and not cancel.is_set():
             now = time.perf_counter()
             if now >= deadline:
                 break
             if budget != math.inf:
                 self.progress = min(1.0, (now - began) / budget)
+            if (
+                check
+                and iterations % check == check - 1
+                and self._decided(root, iterations / (now - began) * (deadline - now))
+            ):
+                break
             self._iterate(root, state, legal, cancel)
             iterations += 1
         elapsed = time.perf_counter() - began
         stats = []
+        playable = set(legal)
         for action, child in root.children.items():
-            if child.visits:
+            if child.visits and action in playable:
                 stats.append((action, child.visits, child.totals[seat] / child.visits))
         stats.sort(key=lambda t: (-t[1], -t[2]))
         self.stats = SearchStats(iterations, elapsed, stats)
-        if stats:
-            return stats[0][0]
-        return root.order[0] if root.order else legal[0]
+        chosen = stats[0][0] if stats else (root.order[0] if root.order else legal[0])
+        self._keep(root, state, seat, chosen)
+        return chosen
+
+    # -- between decisions ---------------------------------------------------
+
+    @staticmethod
+    def _decided(root: _Node, iterations_left: float) -> bool:
+        """True when the runner-up could not reach the most visited root move's visits in the iterations left."""
+        first = second = 0
+        for child in root.children.values():
+            v = child.visits
+            if v > first:
+                first, second = v, first
+            elif v > second:
+                second = v
+        return first - second > iterations_left
+
+    def _keep(self, root: _Node, state: GameState, seat: int, chosen: Action) -> None:
+        """Remember the subtree under ``chosen`` if this seat decides again right after it."""
+        self._kept = None
+        child = root.children.get(chosen)
+        if child is None or child.prior is None:
+            return
+        after = self.ruleset.apply(state, chosen)
+        if self.ruleset.to_move(after) == seat:
+            self._kept = (fingerprint(self.ruleset, after), seat, child)
+
+    def _reused_root(self, state: GameState, seat: int) -> _Node | None:
+        """The kept subtree when ``state`` is the position it was kept for (the same visible position)."""
+        kept, self._kept = self._kept, None
+        if kept is None or kept[1] != seat or kept[0] != fingerprint(self.ruleset, state):
+            return None
+        return kept[2]
 
     # -- expansion: evaluated priors -------------------------------------------
 
@@ -236,7 +295,10 @@ class MCTSAgent(Agent):
                 if a not in prior:
                     prior[a] = 1.0 / (len(legal) * len(legal))
                     node.order.append(a)
-        allowed = max(self.min_width, int(self.widen_c * math.sqrt(node.visits + 1)))
+        if seat == self._seat:
+            allowed = max(self.min_width, int(self.widen_c * math.sqrt(node.visits + 1)))
+        else:
+            allowed = max(self.opponent_min_width, int(self.opponent_widen_c * math.sqrt(node.visits + 1)))
         parent_q = node.totals[seat] / node.visits if node.visits else 0.5
         candidates: list[tuple[Action, float, int]] = []
         for a in node.order:

@@ -77,11 +77,50 @@ def test_every_level_returns_a_legal_action_on_random_positions_of_every_registe
 def test_the_search_keeps_to_its_wall_clock_budget(tiny):
     state = tiny.new_game(4, seed=2)
     agent = make_agent("hard", tiny, seed=1)
+    agent.stop_when_decided = False  # here it must use all of its time
     began = time.perf_counter()
     agent.choose(state, 0, budget=0.2)
     took = time.perf_counter() - began
     assert agent.stats.iterations > 10
     assert 0.2 <= took < 0.2 + 0.25  # the budget, plus at most one short iteration and the answer
+
+
+def test_a_search_stops_early_once_no_other_move_could_overtake_the_most_visited(tiny):
+    state = tiny.new_game(4, seed=2)
+    agent = make_agent("hard", tiny, seed=1)
+    began = time.perf_counter()
+    agent.choose(state, 0, budget=5.0)
+    took = time.perf_counter() - began
+    assert took < 5.0
+    (_, first, _), (_, second, _) = agent.stats.root[:2]
+    rate = agent.stats.per_second
+    assert first - second > rate * (5.0 - agent.stats.elapsed) * 0.5  # the gap exceeded what was left to search
+
+
+def test_the_search_goes_on_from_its_own_subtree_when_it_decides_again_after_its_own_move():
+    ruleset = rules.get("endeavor")
+    state = ruleset.new_game(4, 3)
+    seat = ruleset.to_move(state)
+    agent = make_agent("normal", ruleset, seed=5)
+    agent.max_iterations = 300
+    while True:  # play the seat's moves until one is followed by another decision of its own
+        action = agent.choose(state, seat, budget=math.inf)
+        kept = agent._kept
+        state = ruleset.apply(state, action)
+        if ruleset.to_move(state) == seat:
+            break
+        state = _greedy_until(ruleset, state, seat)
+    assert kept is not None and kept[2].visits > 1
+    carried = kept[2].visits - 1  # the visits that went on below the kept node
+    agent.choose(state, seat, budget=math.inf)
+    assert sum(n for _, n, _ in agent.stats.root) == carried + 300  # a fresh search would have 300
+
+
+def _greedy_until(ruleset, state, seat):
+    other = make_agent("greedy", ruleset, seed=9)
+    while ruleset.to_move(state) not in (seat, None):
+        state = ruleset.apply(state, other.choose(state, ruleset.to_move(state)))
+    return state
 
 
 def test_a_cancelled_search_stops_within_100_ms(tiny):
