@@ -95,6 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=_positive, help="number of seats (default: one per agent, else the smallest)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (the next games count up)")
     sim.add_argument("--option", action="extend", nargs="+", default=[], metavar="KEY=VALUE")
+    sim.add_argument(
+        "--jobs", type=_positive, help="games played at once, each in its own process (default: one per core)"
+    )
 
     shot = sub.add_parser("screenshot", help="draw one frame headless and save it as PNG")
     shot.add_argument("game", help="a game id, or 'menu' for the main menu")
@@ -179,7 +182,7 @@ def _screenshot(args: argparse.Namespace) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     from game.ai import make_agent
-    from game.simulate import agent_list, main_simulate
+    from game.simulate import agent_list, default_jobs, main_simulate
     from rules.core import SetupError
 
     ruleset = find_game(args.game)
@@ -193,5 +196,6 @@ def _simulate(args: argparse.Namespace) -> int:
         ruleset.check_setup(len(agents), options)
     except (SetupError, ValueError) as exc:
         return _fail(str(exc))
-    main_simulate(ruleset, agents, args.games, args.seed, options)
+    jobs = args.jobs if args.jobs is not None else default_jobs(args.games)
+    main_simulate(ruleset, agents, args.games, args.seed, options, jobs=jobs)
     return 0

@@ -8,6 +8,8 @@ its agent spent thinking. Never imports pygame.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -16,7 +18,7 @@ from typing import Any, TextIO
 
 from rules.core import Action, Ruleset
 
-__all__ = ["SeatResult", "SimResult", "agent_list", "format_table", "simulate"]
+__all__ = ["SeatResult", "SimResult", "agent_list", "default_jobs", "format_table", "simulate"]
 
 AgentFactory = Callable[[str, Ruleset, int | None], Any]
 
@@ -79,6 +81,69 @@ def _bar(done: int, total: int, width: int = 30) -> str:
     return "[" + "#" * filled + "-" * (width - filled) + "]"
 
 
+@dataclass
+class _Game:
+    """One game's outcome, as a worker process hands it back."""
+
+    decisions: int
+    over: bool
+    winners: list[int]
+    scores: dict[int, int]
+    times: list[float]
+    errors: list[int]
+
+
+def default_jobs(games: int) -> int:
+    """Games played at once when not told: one per core, never more than the games."""
+    return max(1, min(games, os.cpu_count() or 1))
+
+
+def _play(
+    ruleset: Ruleset,
+    agents: list[str],
+    game_seed: int,
+    resolved: Mapping[str, Any],
+    make_agent: AgentFactory,
+    max_decisions: int,
+    tick: Callable[[int], None] | None = None,
+) -> _Game:
+    """Play one game; an agent that raises or answers an illegal move loses its turn to the first legal move."""
+    players = len(agents)
+    state = ruleset.new_game(players, game_seed, resolved)
+    seated = [make_agent(name, ruleset, game_seed * 1009 + i) for i, name in enumerate(agents)]
+    times = [0.0] * players
+    errors = [0] * players
+    decisions = 0
+    while (seat := ruleset.to_move(state)) is not None and decisions < max_decisions:
+        t0 = time.perf_counter()
+        try:
+            action = seated[seat].choose(state, seat)
+            legal = isinstance(action, Action) and ruleset.explain(state, action) is None
+        except Exception:
+            legal = False
+        times[seat] += time.perf_counter() - t0
+        if not legal:
+            errors[seat] += 1
+            action = ruleset.legal_actions(state)[0]
+        state = ruleset.apply(state, action)
+        decisions += 1
+        if tick is not None:
+            tick(decisions)
+    over = ruleset.is_over(state)
+    winners = _winners(ruleset, state) if over else []
+    scores = {sheet.seat: sheet.total for sheet in ruleset.scores(state)} if over else {}
+    return _Game(decisions, over, winners, scores, times, errors)
+
+
+#: What a forked worker plays: set in the parent just before the pool starts, inherited by the fork.
+_JOB: tuple | None = None
+
+
+def _play_job(game_seed: int) -> _Game:
+    ruleset, agents, resolved, make_agent, max_decisions = _JOB
+    return _play(ruleset, agents, game_seed, resolved, make_agent, max_decisions)
+
+
 def simulate(
     ruleset: Ruleset,
     agents: list[str],
@@ -89,13 +154,18 @@ def simulate(
     make_agent: AgentFactory | None = None,
     progress: TextIO | None = None,
     max_decisions: int = 200_000,
+    jobs: int = 1,
 ) -> SimResult:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) between ``agents``, one per seat.
 
     An agent that raises or returns an illegal move is counted in ``errors`` and
-    the first legal move is played instead, as the live game does. Raises
-    SetupError for options or a player count the game does not allow.
+    the first legal move is played instead, as the live game does. With
+    ``jobs`` > 1 the games are played that many at a time in forked processes
+    (each its own core, so a searching level keeps its thinking time per move);
+    the table is the same as one process would give for agents that do not
+    watch the clock. Raises SetupError for options or a player count the game does not allow.
     """
+    global _JOB
     if make_agent is None:
         from game.ai import make_agent
     players = len(agents)
@@ -103,41 +173,52 @@ def simulate(
     result = SimResult(ruleset.id, ruleset.title, players, seed, seats=[SeatResult(a) for a in agents])
     start = time.perf_counter()
     last_draw = 0.0
-    for g in range(games):
-        state = ruleset.new_game(players, seed + g, resolved)
-        seated = [make_agent(name, ruleset, (seed + g) * 1009 + i) for i, name in enumerate(agents)]
-        decisions = 0
-        while (seat := ruleset.to_move(state)) is not None and decisions < max_decisions:
-            t0 = time.perf_counter()
-            try:
-                action = seated[seat].choose(state, seat)
-                legal = isinstance(action, Action) and ruleset.explain(state, action) is None
-            except Exception:
-                legal = False
-            result.seats[seat].time += time.perf_counter() - t0
-            if not legal:
-                result.seats[seat].errors += 1
-                action = ruleset.legal_actions(state)[0]
-            state = ruleset.apply(state, action)
-            decisions += 1
-            now = time.perf_counter()
-            if progress is not None and now - last_draw > 0.2:
-                last_draw = now
-                _draw(progress, g, games, now - start, f"game {g + 1}: {decisions} moves")
-        result.decisions += decisions
-        if ruleset.is_over(state):
-            result.games += 1
-            winners = _winners(ruleset, state)
-            for w in winners:
-                result.seats[w].wins += 1 / len(winners)
-            for sheet in ruleset.scores(state):
-                result.seats[sheet.seat].total_score += sheet.total
-        else:
-            result.unfinished += 1
+
+    def draw(done: int, extra: str, every: float) -> None:
+        nonlocal last_draw
         now = time.perf_counter()
-        if progress is not None and (now - last_draw > 0.1 or g + 1 == games):
+        if progress is not None and (now - last_draw > every or done == games):
             last_draw = now
-            _draw(progress, g + 1, games, now - start, "")
+            _draw(progress, done, games, now - start, extra)
+
+    def record(game: _Game) -> None:
+        result.decisions += game.decisions
+        for i in range(players):
+            result.seats[i].time += game.times[i]
+            result.seats[i].errors += game.errors[i]
+        if not game.over:
+            result.unfinished += 1
+            return
+        result.games += 1
+        for w in game.winners:
+            result.seats[w].wins += 1 / len(game.winners)
+        for s, total in game.scores.items():
+            result.seats[s].total_score += total
+
+    seeds = [seed + g for g in range(games)]
+    forking = "fork" in multiprocessing.get_all_start_methods()
+    if jobs > 1 and games > 1 and forking:
+        _JOB = (ruleset, agents, resolved, make_agent, max_decisions)
+        try:
+            with multiprocessing.get_context("fork").Pool(min(jobs, games)) as pool:
+                for done, game in enumerate(pool.imap(_play_job, seeds), start=1):
+                    record(game)
+                    draw(done, f"{jobs} at a time", 0.0)
+        finally:
+            _JOB = None
+    else:
+        for g, game_seed in enumerate(seeds):
+            game = _play(
+                ruleset,
+                agents,
+                game_seed,
+                resolved,
+                make_agent,
+                max_decisions,
+                lambda n, g=g: draw(g, f"game {g + 1}: {n} moves", 0.2),
+            )
+            record(game)
+            draw(g + 1, "", 0.1)
     result.elapsed = time.perf_counter() - start
     if progress is not None:
         progress.write("\n")
@@ -188,8 +269,9 @@ def main_simulate(
     options: Mapping[str, Any] | None = None,
     out: TextIO | None = None,
     err: TextIO | None = None,
+    jobs: int = 1,
 ) -> SimResult:
     """The command's body: run with a progress bar on ``err`` and print the table to ``out``."""
-    result = simulate(ruleset, agents, games, seed, options, progress=err or sys.stderr)
+    result = simulate(ruleset, agents, games, seed, options, progress=err or sys.stderr, jobs=jobs)
     print(format_table(result), file=out or sys.stdout)
     return result

@@ -218,6 +218,15 @@ def test_simulation_is_reproducible_from_its_seed():
     assert a.games == 5 and sum(s.wins for s in a.seats) == pytest.approx(5)
 
 
+def test_games_played_several_at_a_time_give_the_same_table_as_one_at_a_time():
+    alone = simulate(TINY, ["greedy", "random", "random"], 6, seed=4)
+    together = simulate(TINY, ["greedy", "random", "random"], 6, seed=4, jobs=2)
+    assert [(s.wins, s.total_score, s.errors) for s in alone.seats] == [
+        (s.wins, s.total_score, s.errors) for s in together.seats
+    ]
+    assert together.games == 6 and together.decisions == alone.decisions
+
+
 def test_an_agent_that_fails_is_counted_and_a_legal_move_is_played():
     class Broken:
         def choose(self, state, seat):
