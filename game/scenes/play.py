@@ -57,6 +57,9 @@ class PlayScene(Scene):
         self._worker = worker
         self.pending = None  # an AIResult waiting for the pace delay
         self.asked_revision: int | None = None
+        #: (revision, sentence) when the computer seat to move cannot move in this position (a broken
+        #: level or ruleset): it stops showing "thinking" and the side panel says why and what to do.
+        self.stuck: tuple[int, str] | None = None
         self.since_change = 0.0
         self.over_for = 0.0
         self.results_shown = False
@@ -568,12 +571,12 @@ class PlayScene(Scene):
                 try:
                     self.worker.start(self.match.ruleset, self.match.state, seat, level)
                 except Exception as exc:  # a bad level name must not freeze the game
-                    self.toasts.show(f"{self.match.seat_name(seat)} cannot think: {exc}", "error")
+                    self._stuck(seat, f"cannot think: {exc}")
                 return
             try:
                 self.pending = self.worker.poll()
             except Exception as exc:
-                self.toasts.show(f"{self.match.seat_name(seat)} failed: {exc}", "error")
+                self._stuck(seat, f"found no move to make ({type(exc).__name__}: {exc})")
                 return
         result = self.pending
         if result is None or self.since_change < self.app.settings.ai_pace:
@@ -593,15 +596,23 @@ class PlayScene(Scene):
         except OSError as exc:
             self.toasts.show(f"Autosave failed: {exc}", "error")
         except Exception as exc:  # a rules bug: apply raised before the match changed
-            self.toasts.show(f"The rules could not make {name}'s move ({type(exc).__name__}: {exc}).", "error")
+            self._stuck(seat, f"could not make its move ({type(exc).__name__}: {exc})")
             return
         self.since_change = 0.0
         self.log_page = 0
         self._sync()
 
+    def _stuck(self, seat: int, what: str) -> None:
+        """The computer seat cannot move here: say so once, stop showing it as thinking (until the position changes)."""
+        sentence = f"{self.match.seat_name(seat)} {what}."
+        self.stuck = (self.match.revision, sentence)
+        self.toasts.show(sentence, "error")
+
     def thinking_seat(self) -> int | None:
         seat = self.seat_now()
         if seat is None or self.match.is_human(seat) or not self.computer_moves:
+            return None
+        if self.stuck is not None and self.stuck[0] == self.match.revision:
             return None
         return seat
 
@@ -802,6 +813,8 @@ class PlayScene(Scene):
         seat = self.thinking_seat()
         if seat is not None:
             return f"{self.match.seat_name(seat)} is thinking…"
+        if self.stuck is not None and self.stuck[0] == self.match.revision:
+            return f"{self.stuck[1]} The game cannot go on from here: undo a move, or save it and report the problem."
         return "Waiting."
 
     def _totals(self) -> dict[int, int]:

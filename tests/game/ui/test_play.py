@@ -154,6 +154,27 @@ def test_a_computer_that_crashes_plays_a_legal_move_and_the_player_is_told(app, 
     assert match.log[-1].kind == "note" and "Broken AI" in match.log[-1].text
 
 
+def test_a_computer_seat_with_no_move_to_make_stops_thinking_and_says_what_to_do(app, tiny_game, monkeypatch):
+    worker = AIWorker(agent_factory=lambda level, rs, seed: BrokenAgent(rs, seed), seed=1)
+    match = Match(tiny_game, [Seat("ai", "broken", "Broken AI"), Seat("human", None, "You")], seed=5)
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, worker=worker))
+
+    def no_moves(state):
+        raise RuntimeError("the rules lost their way")
+
+    monkeypatch.setattr(worker, "_fallback", lambda ruleset, state, seat: no_moves(state))
+    for _ in range(500):
+        frames(app)
+        if scene.stuck is not None:
+            break
+        threading.Event().wait(0.01)
+    assert match.ply == 0
+    assert scene.thinking_seat() is None  # no "thinking" dots for ever
+    assert "Broken AI found no move" in scene._idle_text() and "undo" in scene._idle_text()
+    assert any("the rules lost their way" in t for t in scene.toasts.texts)
+
+
 class TwinTiny(Tiny):
     """The tiny game where a disc may also go on a cell face down: two moves share each target."""
 
