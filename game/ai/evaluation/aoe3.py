@@ -67,6 +67,8 @@ __all__ = ["estimate"]
 MONEY_VALUE = 0.3
 #: VP a dollar is worth once nothing can be bought any more (only the tie-break: most money).
 MONEY_END = 0.01
+#: Capital buildings a seat can count on buying a turn (the money beyond them has nothing to buy).
+BUY_PER_TURN = 1.0
 #: VP of one unit to place (a colonist); specialists add their extra below.
 UNIT_VALUE = 1.0
 #: Extra VP of a specialist over a colonist, by unit index (captain, merchant, missionary, soldier).
@@ -75,8 +77,8 @@ SPECIALIST_EXTRA = (0.0, 0.4, 0.4, 0.7, 0.3)
 SOFT_PER_TURN = 0.25
 #: At most this share of a scoring is the proportional guess (the rest is the present majority).
 SOFT_MAX = 0.7
-#: Chance that the present leader in Merchant Shipping keeps the ship while units are still being placed.
-SHIP_LEAD_CHANCE = 0.6
+#: Chance that the leader in Merchant Shipping keeps the ship while another seat could still pass it.
+SHIP_LEAD_CHANCE = 0.1
 #: Income-equivalent of a merchant ship beyond what it adds to today's sets (a wild good for later goods).
 SHIP_BASE = 1.0
 #: Weight of the expected gain of one more good, while goods can still come.
@@ -280,9 +282,15 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
     stage = _STAGE.get(s.stage, 0)
     last = turn >= TURNS
     price = PRICES[age_of(turn)]
-    # Money can still buy while a Capital Buildings box is ahead (this turn's, or a later turn's).
-    can_buy = not last or stage <= _STAGE["capital_buildings"]
-    money_value = MONEY_VALUE if can_buy else MONEY_END
+    # Money buys capital buildings: about BUY_PER_TURN of them on each turn with a Capital Buildings box
+    # still ahead; dollars beyond that (and all of them after turn 8's box) are only the tie-break.
+    first_buy = turn if stage <= _STAGE["capital_buildings"] else turn + 1
+    cap = sum(BUY_PER_TURN * PRICES[age_of(t)] for t in range(first_buy, TURNS + 1))
+
+    def money_vp(m: float) -> float:
+        return MONEY_VALUE * min(m, cap) + MONEY_END * max(0.0, m - cap)
+
+    mv = [MONEY_VALUE if m < cap else MONEY_END for m in s.money]  # VP of one more dollar, per seat
     # Income and every-turn benefits of turn t are spent from turn t+1: how many such turns are left.
     paydays = max(0, TURNS - turn - (1 if stage > _STAGE["income"] else 0))
     benefit_turns = max(0, TURNS - turn - (1 if stage > _STAGE["benefits"] else 0))
@@ -296,7 +304,7 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
     # Banked: colony scorings done, discoveries, buildings' printed VP and end formulas as they stand.
     for p in range(n):
         out[p] = float(sum(s.colony_vp[p]) + discovery_vp(s.counters_won[p], s.cards_won[p]) + building_vp(s, p))
-        out[p] += s.money[p] * money_value
+        out[p] += money_vp(s.money[p])
 
     # Colonies: counts per region, with the Dock's units (and free colonists to settle) landed at their best.
     exact_w = 0.0
@@ -316,7 +324,7 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
             if e is not None:
                 arrivals.append((e[0], 2 if e[1] == MISSIONARY else 1))
                 if e[1] == MERCHANT:
-                    out[e[0]] += 5 * money_value
+                    out[e[0]] += 5 * mv[e[0]]
     pend = s.pending
     if pend[0] == "settle":
         arrivals.append((pend[1], int(pend[3])))
@@ -370,7 +378,7 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
     # Buildings: what their every-turn benefits still bring.
     for p in range(n):
         for b in s.owned[p]:
-            out[p] += _stream_value(s, p, b, benefit_turns, good_value[p], money_value)
+            out[p] += _stream_value(s, p, b, benefit_turns, good_value[p])
 
     # Units in hand: placed this turn, or received for next turn.
     if hand_live:
@@ -382,7 +390,7 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
     if placing:  # Initiative pays its slot number as soon as placement ends
         for i, e in enumerate(s.initiative):
             if e is not None:
-                out[e[0]] += (i + 1) * money_value
+                out[e[0]] += (i + 1) * mv[e[0]]
     first = _pending_from(s, stage, "trade_goods", "good")
     if first is not None and s.goods_display:
         shown = list(s.goods_display)
@@ -401,9 +409,9 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
             out[p] += best_v * income_weight + potential * 0.5
             shown.pop(best_i)
     if s.ship_in_box and stage <= _STAGE["merchant_shipping"] and s.shipping:
-        leader = _shipping_leader(s)
+        leader, chance = _shipping_leader(s, placing)
         if leader is not None:
-            out[leader] += (SHIP_LEAD_CHANCE if placing else 1.0) * ship_value(leader)
+            out[leader] += chance * ship_value(leader)
     first = _pending_from(s, stage, "capital_buildings", "buy")
     if first is not None and s.building_display:
         shown = list(s.building_display)
@@ -412,11 +420,13 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
             if e is None or not shown:
                 continue
             p = e[0]
-            if s.money[p] - spent[p] < price:
+            left = s.money[p] - spent[p]
+            if left < price:
                 continue
+            cost = money_vp(left) - money_vp(left - price)
             best_i, best_v = -1, 0.0
             for i, b in enumerate(shown):
-                v = _building_value(s, p, b, benefit_turns, good_value[p], money_value) - price * money_value
+                v = _building_value(s, p, b, benefit_turns, good_value[p], mv[p]) - cost
                 if v > best_v:
                     best_i, best_v = i, v
             if best_i >= 0:
@@ -447,27 +457,40 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
                 total = sum(sel)
                 if total:
                     value = total + sel[CAPTAIN] + expedition_bonus(s, p)
-                    exp = _expedition_value(s, value, sel[SOLDIER], money_value, colonist)
+                    exp = _expedition_value(s, value, sel[SOLDIER], mv[p], colonist)
                     out[p] += exp * (1.0 if this_turn else DISCOVERY_WAIT)
     if pend[0] == "cartography":
-        out[pend[1]] += _expedition_value(s, 99, 0, money_value, UNIT_VALUE)
+        out[pend[1]] += _expedition_value(s, 99, 0, mv[pend[1]], UNIT_VALUE)
     return out
 
 
-def _shipping_leader(s: AoeState) -> int | None:
+def _shipping_leader(s: AoeState, placing: bool) -> tuple[int | None, float]:
+    """The seat Merchant Shipping would give the ship to now, and its chance to keep the lead.
+
+    Once placement is over the lead is final; during placement it is safe only if no
+    other seat could pass it with all the units it still holds (a Captain or Merchant
+    counting 2), else it is worth ``SHIP_LEAD_CHANCE``.
+    """
     value = [0] * s.players
     for seat, unit in s.shipping:
         value[seat] += 2 if unit in (CAPTAIN, MERCHANT) else 1
     best = max(value)
     if best == 0:
-        return None
-    for seat in s.order:
-        if value[seat] == best:
-            return seat
-    return None
+        return None, 0.0
+    leader = next(seat for seat in s.order if value[seat] == best)
+    if not placing:
+        return leader, 1.0
+    rank = s.order.index(leader)
+    for q in range(s.players):
+        if q != leader:
+            h = s.hand[q]
+            reach = value[q] + sum(h) + h[CAPTAIN] + h[MERCHANT]
+            if reach > best or (reach == best and s.order.index(q) < rank):
+                return leader, SHIP_LEAD_CHANCE
+    return leader, 1.0
 
 
-def _stream_value(s: AoeState, p: int, bid: str, turns: int, good_value: float, money_value: float) -> float:
+def _stream_value(s: AoeState, p: int, bid: str, turns: int, good_value: float) -> float:
     """VP still to come from a building's every-turn benefit or standing privilege (its printed VP are banked)."""
     if bid not in EACH_TURN:
         kind = BUILDINGS[bid].effect["kind"]
@@ -523,4 +546,4 @@ def _building_value(s: AoeState, p: int, bid: str, turns: int, good_value: float
     for o in s.owned[p]:
         if BUILDINGS[o].effect["kind"] == "end_vp_per_building":
             value += int(BUILDINGS[o].effect["vp"])
-    return value + _stream_value(s, p, bid, turns, good_value, money_value)
+    return value + _stream_value(s, p, bid, turns, good_value)
