@@ -1,0 +1,300 @@
+"""Age of Steam: an estimate of each seat's final score from the visible position.
+
+The final score (reference 1.13) is 3 x income - 3 x shares issued + 1 per track
+tile in the seat's complete links (plus a map's own items, Japan's claims); a
+bankrupt seat is out and ranked last. The score as if the game ended now
+(``ruleset.scores``) is the base; to it is added what will still change it:
+
+- **income to come**, carried round by round to the end through the income
+  reduction of 1.10 (``MapRules.income_reduction``) and counted x 3: this
+  round's moves still to make take the best deliveries the seat's complete
+  network allows with its engine (own links on the route, cubes on the map now:
+  never the bag or future dice), next round a share of the next two, and every
+  later round each complete own link brings ``LINK_RATE`` (goods still to come).
+  A higher engine shows as longer deliveries becoming open;
+- **unfinished own links** count their tiles (x ``OPEN_KEEP``), more when the
+  loose end is near a stop that goods at the link's city would use, while the
+  owner can still finish them; nothing once no build is left or, during the
+  owner's build turn, if not extended in it (they lose their owner, 1.7.4);
+- **cash** turns into track: before the build, what this round's build can use
+  is worth the most (the first half of ``BUILD_CAP`` more than the second), any
+  other dollar a build still to come can use less, none after the last build;
+  a standing auction bid is money promised; cash kept for this round's
+  expenses buys nothing;
+- **cash flow**: income collected and expenses paid (``MapRules.expenses``:
+  shares and engine) before the last build count ``FLOW_VALUE`` a dollar, so a
+  share issued costs its 3 points and its expenses; next round's expenses that
+  its income and the cash left over cannot pay cost ``DEFICIT_COST`` a dollar
+  (shares will have to be issued);
+- **risk**: this round's expenses (with Tasmania's tax on complete links) that cash and income cannot pay come off the
+  income (1.9); a seat that would go bankrupt is put far below every seat
+  still in, and a seat already out lower still.
+
+Map specials enter only through the ruleset's hooks: rounds, expenses, income
+reduction, terrain costs (where track may run), cube refusals (Venezuela's
+cash cubes, Japan's fish), extra links (Japan's sea routes) and score items.
+The one map rule read from its phase list is Tasmania's Tax phase: $3 a round
+per complete link counts with the expenses. The weights are a judgement, measured
+against the old fallback with bench/bench_steam_eval.py, not rules.
+"""
+
+from __future__ import annotations
+
+from rules.steam import constants as K
+from rules.steam.maps.tasmania import TAX_PER_LINK, Tax
+from rules.steam.moves import city_colour, routes
+from rules.steam.state import SteamState
+from rules.steam.track import network
+
+__all__ = ["estimate"]
+
+#: A seat that is (or is about to be) bankrupt is put this far below the lowest seat still in (and below 0).
+BANKRUPT_GAP = 50.0
+#: Income a complete own link is expected to add each later round (goods not on the map yet will use it).
+LINK_RATE = 0.2
+#: Points a unit of income gained mid-game is worth at the end (x 3, less the reductions of 1.10 on the way).
+INCOME_POINTS = 2.5
+#: Share of a tile's point an unfinished own link counts per tile while its owner may still finish it ...
+OPEN_KEEP = 0.8
+#: ... raised by up to this share of a finished link's income to come when its loose end is near a stop that
+#: goods would use (so extending a link toward a useful stop beats scattering new stubs).
+OPEN_PROSPECT = 0.5
+#: Value of a dollar before the build: what this round's build can use (early game / last round) ...
+CASH_EARLY, CASH_LATE = 1.8, 0.6
+#: ... and of any other dollar a build still to come can use (early game / last build).
+SPARE_EARLY, SPARE_LATE = 0.6, 0.3
+#: Dollars a build turn can use (3-4 placements at about $3-4 each, a town tile, an urbanization); before the
+#: build the first half of it is worth the full value, the second half the mean of the two values.
+BUILD_CAP = 20
+#: Value of a dollar of income collected (or expense paid) before the last build.
+FLOW_VALUE = 0.25
+#: Share of the next two deliveries open now that the seat makes next round (rivals take some of those cubes).
+NEXT_DELIVERIES = 0.6
+#: Points per dollar of next round's expenses that its income and the cash left over cannot pay (a share:
+#: 3 points and its own expenses for $5).
+DEFICIT_COST = 0.9
+#: Points lost per dollar of this round's expenses that cash and income cannot pay (income lost, x 3).
+SHORT_COST = 3.0
+
+_BEFORE_MOVES = ("shares", "auction", "select", "build")
+_BEFORE_INCOME = (*_BEFORE_MOVES, "move")
+
+
+def _gains(m, s: SteamState) -> list[list[int]]:
+    """Per seat, the own links a delivery of each cube on the map would pay, best first (engine-limited)."""
+    out: list[list[int]] = [[] for _ in range(s.players)]
+    if not s.goods:
+        return out
+    top = max(s.engine)
+    for h in sorted(s.goods):
+        for colour in set(s.goods[h]):
+            found = routes(m, s, 0, h, colour, limit=top)
+            if not found:
+                continue
+            for p in range(s.players):
+                if s.out[p] or m.cube_refusal(s, p, h, colour):
+                    continue
+                engine = s.engine[p]
+                best = max((r.owners.count(p) for r in found if r.links <= engine), default=0)
+                if best > 0:
+                    # one entry per cube of that colour there
+                    out[p].extend([best] * s.goods[h].count(colour))
+    for g in out:
+        g.sort(reverse=True)
+    return out
+
+
+_distances: dict[str, dict[int, list[int]]] = {}
+
+
+def _stop_distances(m) -> dict[int, list[int]]:
+    """Per stop (city or town hex), the hexes of track to reach each hex from it (-1: unreachable).
+
+    Only terrain the map lets track cross is walked, and never through another stop. Depends on the
+    map alone, so it is computed once per map.
+    """
+    found = _distances.get(m.id)
+    if found is not None:
+        return found
+    board = m.board
+    stops = set(board.city_at) | set(board.town_at)
+    passable = [h.terrain in m.terrain_costs or h.index in stops for h in board.hexes]
+    found = {}
+    for a in sorted(stops):
+        dist = [-1] * len(board.hexes)
+        dist[a] = 0
+        frontier = [a]
+        while frontier:
+            nxt = []
+            for h in frontier:
+                if h != a and h in stops:
+                    continue
+                for n in board.nbr[h]:
+                    if n >= 0 and dist[n] < 0 and passable[n]:
+                        dist[n] = dist[h] + 1
+                        nxt.append(n)
+            frontier = nxt
+        found[a] = dist
+    _distances[m.id] = found
+    return found
+
+
+def _open_prospect(m, s: SteamState, link, dists: dict[int, list[int]]) -> float:
+    """0..1: how near an unfinished link's loose end is to a stop it could end at, and whether goods
+    would use that link (cubes at one end wanting the other end's colour)."""
+    if link.a >= 0 and link.open_b is not None:
+        start, loose = link.a, link.open_b
+    elif link.b >= 0 and link.open_a is not None:
+        start, loose = link.b, link.open_a
+    else:
+        return 0.0  # open at both ends: nobody's link to anywhere yet
+    h, e = loose
+    n = m.board.nbr[h][e]
+    if n < 0:
+        return 0.0
+    start_colour = city_colour(m, s, start)
+    start_goods = s.goods.get(start, ())
+    best = 0.0
+    for stop, dist in dists.items():
+        d = dist[n]
+        if stop == start or d < 0:
+            continue
+        near = 1.0 / (1.0 + d)
+        if near <= best:
+            continue
+        colour = city_colour(m, s, stop)
+        useful = (colour is not None and colour in start_goods) or (
+            start_colour is not None and start_colour in s.goods.get(stop, ())
+        )
+        best = max(best, near * (1.0 if useful else 0.5))
+    return best
+
+
+def _tax_per_link(m, s: SteamState) -> int:
+    """Dollars a round per complete own link when the map's round has a Tax phase (Tasmania), else 0."""
+    return TAX_PER_LINK if any(isinstance(ph, Tax) for ph in m.phases(s)) else 0
+
+
+def _moves_left(s: SteamState, p: int) -> int:
+    """Deliveries seat ``p`` can still make this round (two move rounds of 1.8)."""
+    if s.phase in _BEFORE_MOVES:
+        return 2
+    if s.phase != "move" or p not in s.acting:
+        return 0
+    ahead = s.acting.index(p) >= s.turn
+    return (1 if ahead else 0) + (1 if s.move_round == 0 else 0)
+
+
+def _build_ahead(s: SteamState, p: int) -> bool:
+    """Whether seat ``p`` still has (part of) a build turn this round."""
+    if s.phase in ("shares", "auction", "select"):
+        return True
+    if s.phase != "build" or p not in s.acting:
+        return False
+    return s.acting.index(p) >= s.turn
+
+
+def estimate(ruleset: object, s: SteamState) -> list[float]:
+    """Estimated final score per seat (see the module docstring for what counts)."""
+    sheets = ruleset.scores(s)
+    if s.phase == "over":
+        return [float(sheet.total) for sheet in sheets]
+    m = ruleset.map_of(s)
+    total_rounds = m.rounds(s)
+    later = max(0, total_rounds - s.round)  # whole rounds after this one
+    frac = later / max(1, total_rounds - 1)  # 1 in round 1, 0 in the last round
+    before_income = s.phase in _BEFORE_INCOME
+    gains = _gains(m, s)
+    links = network(m.board, s).links
+    dists = _stop_distances(m)
+    building = s.acting[s.turn] if s.phase == "build" and s.turn < len(s.acting) else -1
+    touched = set(s.touched) if building >= 0 else set()
+    before_build = s.phase in ("shares", "auction", "select")
+    cash_pre = CASH_LATE + (CASH_EARLY - CASH_LATE) * frac
+    spare = SPARE_LATE + (SPARE_EARLY - SPARE_LATE) * frac
+    link_points = INCOME_POINTS * LINK_RATE * later
+    tax = _tax_per_link(m, s)
+    out: list[float | None] = []
+    for sheet in sheets:
+        p = sheet.seat
+        if s.out[p]:
+            out.append(float("-inf"))  # out already: below a seat that is only about to be
+            continue
+        value = float(sheet.total)
+        build_now = _build_ahead(s, p)
+        builds_left = later + (1 if build_now else 0)
+
+        # The network: unfinished own links count while their owner may still finish them (1.7.4).
+        complete = 0
+        for link in links:
+            if link.owner != p:
+                continue
+            if link.complete:
+                complete += 1
+            elif builds_left:
+                if p == building and not any(seg in touched for seg in link.segments):
+                    continue  # not extended in this build turn: lost at its end
+                prospect = _open_prospect(m, s, link, dists)
+                value += OPEN_KEEP * link.length * (1.0 + OPEN_PROSPECT * link_points * prospect)
+
+        # Income to come: this round's moves left take the best deliveries open now, next round a share
+        # of the next two; every later round each complete own link carries goods still to come.
+        g = gains[p]
+        now_moves = _moves_left(s, p)
+        gain_now = sum(g[:now_moves])
+        next_gain = NEXT_DELIVERIES * sum(g[now_moves : now_moves + 2])
+        later_gain = LINK_RATE * complete
+        income = s.income[p]
+        cash = s.cash[p]
+        if s.phase == "auction" and p in s.bidders:
+            cash -= s.bids[p]  # a standing bid is money promised (1.5)
+        due_round = m.expenses(s, p) + tax * complete
+        due_now = due_round if before_income else 0
+        reserve = max(0, due_now - s.income[p] - gain_now)
+        spendable = max(0, cash - reserve)
+        # Cash left after this round's build and expenses pays later deficits before shares must.
+        buffer = max(0, spendable - BUILD_CAP) if build_now else spendable
+        bankrupt = False
+        flow = 0.0
+        short_points = 0.0
+        for r in range(later + (1 if before_income else 0)):
+            this_round = before_income and r == 0
+            if this_round:
+                income += gain_now
+            else:
+                income += later_gain + (next_gain if r == (1 if before_income else 0) else 0.0)
+            due = due_round
+            if this_round:
+                short = due - cash - income
+                if short > 0:
+                    income -= short
+                    short_points += SHORT_COST * short
+                    if income < 0:
+                        bankrupt = True
+                        break
+            elif income < due and r == (1 if before_income else 0):
+                covered = min(buffer, due - income)
+                buffer -= covered
+                flow -= DEFICIT_COST * (due - income - covered)
+            else:
+                buffer += income - due
+            if s.round + r + (0 if before_income else 1) < total_rounds:
+                flow += FLOW_VALUE * (income - due)  # cash for a build still to come
+            income -= m.income_reduction(s, p, max(0, int(income)))
+        if bankrupt:
+            out.append(None)
+            continue
+        value += K.VP_PER_INCOME * (income - s.income[p]) + flow - short_points
+
+        # Cash turns into track: before the build, what this round's build can use is worth the most;
+        # any other dollar a later build (or the rest of this one) can use is worth less; none after.
+        if builds_left:
+            half = BUILD_CAP // 2
+            first = min(spendable, half) if before_build else 0
+            second = min(spendable - first, half) if before_build else 0
+            rest = min(spendable - first - second, BUILD_CAP * builds_left)
+            value += cash_pre * first + 0.5 * (cash_pre + spare) * second + spare * rest
+        out.append(value)
+    standing = [v for v in out if v is not None and v != float("-inf")]
+    floor = min([*standing, 0.0]) - BANKRUPT_GAP
+    return [floor if v is None else floor - BANKRUPT_GAP / 5 if v == float("-inf") else v for v in out]
