@@ -49,6 +49,7 @@ from rules.aoe3.data import (
     MERCHANT,
     MISSIONARY,
     PRICES,
+    REGIONS,
     SCORING_TURNS,
     SOLDIER,
     SPECIALIST_BOXES,
@@ -76,7 +77,7 @@ SPECIALIST_EXTRA = (0.0, 0.4, 0.4, 0.7, 0.3)
 #: Share of the region's points a far scoring is worth by presence alone, per turn before it.
 SOFT_PER_TURN = 0.25
 #: At most this share of a scoring is the proportional guess (the rest is the present majority).
-SOFT_MAX = 0.7
+SOFT_MAX = 0.35
 #: Chance that the leader in Merchant Shipping keeps the ship while another seat could still pass it.
 SHIP_LEAD_CHANCE = 0.1
 #: Income-equivalent of a merchant ship beyond what it adds to today's sets (a wild good for later goods).
@@ -109,6 +110,8 @@ _STAGES = (
 _STAGE = {name: i for i, name in enumerate(_STAGES)}
 _TRAINING_BOX = SPECIALIST_BOXES.index("training")
 _NGOODS = len(GOODS)
+_GOOD_INDEX = {g: k for k, g in enumerate(GOODS)}
+_GOOD_OF = tuple(_GOOD_INDEX[r.good] for r in REGIONS)  # the printed good of each region
 _FIRST_SHARE = COLONY_FIRST + COLONY_SECOND
 
 
@@ -328,12 +331,31 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
     pend = s.pending
     if pend[0] == "settle":
         arrivals.append((pend[1], int(pend[3])))
-    good_value = [0.0] * n  # VP of one more good to each seat (for claims)
-    goods_state = []
-    for p in range(n):
-        now, gain = _goods_income(s.goods[p], s.ships[p], s.goods_pool)
-        goods_state.append((now, gain))
-        good_value[p] = income_weight * gain + potential * 0.5
+    pool = s.goods_pool
+
+    def goods_vp(goods: tuple[int, ...], ships: int) -> float:
+        """Turn 8 VP and money of today's income, and the expected gain of the goods still to come."""
+        now, gain = _goods_income(goods, ships, pool)
+        return (now + potential * (gain + SHIP_BASE * ships)) * income_weight
+
+    # Goods as they will stand once the claims and the Trade Goods box are resolved.
+    held = list(s.goods)
+    held_vp = [goods_vp(held[p], s.ships[p]) for p in range(n)]
+
+    def take(p: int, k: int) -> float:
+        """Seat ``p`` receives a good of kind ``k`` (projected): the VP it adds."""
+        g = held[p]
+        held[p] = (*g[:k], g[k] + 1, *g[k + 1 :])
+        vp = goods_vp(held[p], s.ships[p])
+        gain = vp - held_vp[p]
+        held_vp[p] = vp
+        return gain
+
+    def take_gain(p: int, k: int) -> float:
+        g = held[p]
+        return goods_vp((*g[:k], g[k] + 1, *g[k + 1 :]), s.ships[p]) - held_vp[p]
+
+    good_value = [income_weight * (_goods_income(held[p], s.ships[p], pool)[1] + 0.5 * potential) for p in range(n)]
     if exact_w or soft_w:
         for seat, k in arrivals:
             best_r, best_gain = -1, -1.0
@@ -343,7 +365,7 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
                 cr[seat] += k
                 gain = _region_value(cr, seat, exact_w, soft_w) - before
                 if claimable[r] and cr[seat] >= 3:
-                    gain += good_value[seat]
+                    gain += take_gain(seat, _GOOD_OF[r])
                 cr[seat] -= k
                 if gain > best_gain:
                     best_r, best_gain = r, gain
@@ -351,22 +373,15 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
                 counts[best_r][seat] += k
                 if claimable[best_r] and counts[best_r][seat] >= 3:
                     claimable[best_r] = False
-                    out[seat] += good_value[seat]
+                    take(seat, _GOOD_OF[best_r])
         for cr in counts:
             if any(cr):
                 for p in range(n):
                     if cr[p]:
                         out[p] += _region_value(cr, p, exact_w, soft_w)
 
-    # Goods and ships: turn 8 VP, money on the paydays left, and the expected gain of goods still to come.
-    for p in range(n):
-        now, gain = goods_state[p]
-        out[p] += (now + potential * (gain + SHIP_BASE * s.ships[p])) * income_weight
-
     def ship_value(p: int) -> float:
-        now, gain = goods_state[p]
-        with_ship, gain2 = _goods_income(s.goods[p], s.ships[p] + 1, s.goods_pool)
-        value = (with_ship - now) * income_weight + potential * (gain2 - gain + SHIP_BASE) * income_weight
+        value = goods_vp(held[p], s.ships[p] + 1) - held_vp[p]
         for b in s.owned[p]:
             kind = BUILDINGS[b].effect["kind"]
             if kind == "end_vp_per_ship":
@@ -398,16 +413,15 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
             if e is None or not shown:
                 continue
             p = e[0]
-            now = goods_state[p][0]
-            best_i, best_v = 0, -1.0
+            best_i, best_v = 0, -1e9
             for i, g in enumerate(shown):
-                k = GOODS.index(g)
-                more = (*s.goods[p][:k], s.goods[p][k] + 1, *s.goods[p][k + 1 :])
-                v = income(more, s.ships[p]) - now
+                v = take_gain(p, _GOOD_INDEX[g])
                 if v > best_v:
                     best_i, best_v = i, v
-            out[p] += best_v * income_weight + potential * 0.5
-            shown.pop(best_i)
+            take(p, _GOOD_INDEX[shown.pop(best_i)])
+    # Goods and ships: turn 8 VP, money on the paydays left, and the expected gain of goods still to come.
+    for p in range(n):
+        out[p] += held_vp[p]
     if s.ship_in_box and stage <= _STAGE["merchant_shipping"] and s.shipping:
         leader, chance = _shipping_leader(s, placing)
         if leader is not None:
