@@ -88,6 +88,10 @@ class MCTSAgent(Agent):
     #: Own follow-up decisions looked through when scoring a move at expansion, and how many moves each.
     follow_depth = 1
     follow_width = 6
+    #: The same at the root, where it is paid once: as Greedy judges, so the search starts from
+    #: at least Greedy's ranking of the moves and only has to correct it.
+    root_follow_depth = 2
+    root_follow_width = 8
     #: Stop before the budget once the most visited root move can no longer be overtaken.
     stop_when_decided = True
     #: Iterations between two checks of that.
@@ -121,7 +125,7 @@ class MCTSAgent(Agent):
             root = None
         if root is None:
             root = _Node(self._seats)
-            self._expand(root, state, legal, cancel)
+            self._expand(root, state, legal, cancel, self.root_follow_depth, self.root_follow_width)
         iterations = 0
         limit = self.max_iterations if self.max_iterations is not None else math.inf
         check = self.decided_check if self.stop_when_decided and budget != math.inf else 0
@@ -184,23 +188,31 @@ class MCTSAgent(Agent):
 
     # -- expansion: evaluated priors -------------------------------------------
 
-    def _vector_after(self, state: GameState, seat: int, depth: int) -> list[float]:
+    def _vector_after(self, state: GameState, seat: int, depth: int, width: int) -> list[float]:
         """Seat values of ``state``, or of ``seat``'s best own follow-up when it decides again (as Greedy judges)."""
         ruleset = self.ruleset
         if depth > 0 and ruleset.to_move(state) == seat:
             follow = ruleset.legal_actions(state)
-            if len(follow) > self.follow_width:
-                follow = self.rng.sample(follow, self.follow_width)
+            if len(follow) > width:
+                follow = self.rng.sample(follow, width)
             best: list[float] | None = None
             for action in follow:
-                vector = self._vector_after(ruleset.apply(state, action), seat, depth - 1)
+                vector = self._vector_after(ruleset.apply(state, action), seat, depth - 1, width)
                 if best is None or vector[seat] > best[seat]:
                     best = vector
             if best is not None:
                 return best
         return evaluate(ruleset, state, self._estimator)
 
-    def _expand(self, node: _Node, state: GameState, legal: list[Action], cancel: threading.Event) -> None:
+    def _expand(
+        self,
+        node: _Node,
+        state: GameState,
+        legal: list[Action],
+        cancel: threading.Event,
+        depth: int | None = None,
+        width: int | None = None,
+    ) -> None:
         """Score every move once (after it and the mover's own follow-up) and turn the scores into priors.
 
         Judging a move with the mover's follow-up (a building's action after it is
@@ -209,12 +221,14 @@ class MCTSAgent(Agent):
         """
         ruleset = self.ruleset
         seat = legal[0].seat
+        depth = self.follow_depth if depth is None else depth
+        width = self.follow_width if width is None else width
         values: dict[Action, float] = {}
         for action in legal:
             if cancel.is_set() and values:
                 break
             after = ruleset.apply(state, action)
-            vector = self._vector_after(after, seat, self.follow_depth)
+            vector = self._vector_after(after, seat, depth, width)
             node.first[action] = vector
             values[action] = vector[seat] if seat < len(vector) else 0.0
         self._set_priors(node, legal, values)
