@@ -199,6 +199,7 @@ def simulate(
     forking = "fork" in multiprocessing.get_all_start_methods()
     if jobs > 1 and games > 1 and forking:
         _JOB = (ruleset, agents, resolved, make_agent, max_decisions)
+        draw(0, f"{jobs} at a time", 0.0)
         try:
             with multiprocessing.get_context("fork").Pool(min(jobs, games)) as pool:
                 for done, game in enumerate(pool.imap(_play_job, seeds), start=1):
