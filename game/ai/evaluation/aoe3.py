@@ -16,14 +16,16 @@ VP, in VP:
   dollar of income is also money on every turn still to come; goods not yet in a
   paying set count for the expected gain of one more random good (from the
   public mix of face-down goods) while turns remain;
-- **money** is worth ``MONEY_VALUE`` VP a dollar while capital buildings can
-  still be bought, nearly nothing after turn 8's Capital Buildings box;
+- **money** is worth ``MONEY_VALUE`` VP a dollar up to what the turns left can
+  spend on capital buildings (about one a turn at the Age's price), nearly
+  nothing beyond that and after turn 8's Capital Buildings box;
 - **buildings**: printed VP and end formulas as they stand now, plus what their
   every-turn benefits will still bring (units, dollars, goods) on the turns left;
 - **units**: units in hand (this turn's placements, or next turn's), and units
   already placed in event boxes not resolved yet, valued by what the box gives:
-  Initiative dollars, the best trade good shown, the merchant ship for the
-  current leader in Merchant Shipping, the best building affordable in the
+  Initiative dollars, the best trade good shown (picked in slot order), the
+  merchant ship for the leader in Merchant Shipping (in full once no other seat
+  can pass it with the units it still holds), the best building affordable in the
   Capital Buildings box, a specialist, an expedition in the Discovery box (its
   chance against the counters of the undiscovered regions: a counter returned
   face up is known, a face-down one is valued over the public mix of unused

@@ -116,6 +116,23 @@ def test_the_leader_in_merchant_shipping_counts_on_the_ship_in_the_box():
     assert est[1] > est[0]
 
 
+def test_a_merchant_shipping_lead_another_seat_can_still_pass_counts_for_little():
+    """Seat 2 leads 2 to 0; while seat 1 still holds three colonists to place, the lead is far from safe."""
+    safe = start(shipping=((1, COLONIST), (1, COLONIST)))
+    open_ = start(shipping=((1, COLONIST), (1, COLONIST)), hand=((3, 0, 0, 0, 0), (0,) * 5, (0,) * 5))
+    lead_safe = ev.estimate(RS, safe)[1] - ev.estimate(RS, safe)[2]
+    lead_open = ev.estimate(RS, open_)[1] - ev.estimate(RS, open_)[2]
+    assert lead_safe > lead_open + 1
+
+
+def test_goods_still_to_take_are_valued_one_pick_at_a_time():
+    """A seat holding every Trade Goods slot takes the goods in turn: taking the first changes nothing."""
+    s = start(trade_box=((2, COLONIST),) * 4)
+    s = resolve_from(s, "trade_goods")
+    assert s.pending[:2] == ("good", 2)
+    assert ev.estimate(RS, s)[2] == pytest.approx(best_after(s, 2), abs=0.01)
+
+
 def test_a_colonist_on_the_dock_counts_as_landed_in_its_best_region():
     """Landing it changes nothing in the estimate when it goes where the estimate expected it."""
     s = start(dock=((0, COLONIST), (1, COLONIST)) + (None,) * (len(start().dock) - 2))
