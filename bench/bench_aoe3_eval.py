@@ -23,32 +23,11 @@ import sys
 import time
 from types import ModuleType
 
+from _estimators import EstimatorGreedy  # bench/ is on sys.path when the script runs
 from _util import emit  # bench/ is on sys.path when the script runs
 
 import rules
-from game.ai import evaluation
 from game.ai.evaluation import Estimator, generic_estimate
-from game.ai.greedy import GreedyAgent
-from rules.core import Ruleset
-
-
-class EstimatorGreedy(GreedyAgent):
-    """Greedy that judges with a given estimator (swapped into the evaluation cache for its own calls)."""
-
-    def __init__(self, ruleset: Ruleset, seed: int | None, estimator: Estimator) -> None:
-        super().__init__(ruleset, seed)
-        self.estimator = estimator
-
-    def decide(self, state, seat, legal, budget, cancel):  # type: ignore[override]
-        before = evaluation._cache.get(self.ruleset.id)
-        evaluation._cache[self.ruleset.id] = self.estimator
-        try:
-            return super().decide(state, seat, legal, budget, cancel)
-        finally:
-            if before is None:
-                evaluation._cache.pop(self.ruleset.id, None)
-            else:
-                evaluation._cache[self.ruleset.id] = before
 
 
 def fresh_module(path: str | None, name: str) -> ModuleType:

@@ -277,7 +277,7 @@ class SteamRules(Ruleset):
         m = self.map_of(state)
         rounds_left = max(0, m.rounds(state) - state.round)
         net = network(m.board, state)
-        best = self._delivery_gains(m, state)
+        best = self.delivery_gains(m, state)
         out = []
         for sheet in self.scores(state):
             p = sheet.seat
@@ -299,8 +299,12 @@ class SteamRules(Ruleset):
             out.append(value)
         return out
 
-    def _delivery_gains(self, m: MapRules, state: SteamState) -> list[list[int]]:
-        """Per seat, the own links each open delivery would use, best first (cubes on the map now)."""
+    def delivery_gains(self, m: MapRules, state: SteamState, per_cube: bool = False) -> list[list[int]]:
+        """Per seat, the own links each open delivery would use, best first (cubes on the map now).
+
+        One entry per colour a city holds, or with ``per_cube`` one per cube (the AI's
+        evaluation counts every cube a seat could still carry).
+        """
         gains: list[list[int]] = [[] for _ in range(state.players)]
         if not state.goods:
             return gains
@@ -313,9 +317,9 @@ class SteamRules(Ruleset):
                 for p in range(state.players):
                     if state.out[p] or m.cube_refusal(state, p, h, colour):
                         continue
-                    own = [sum(1 for o in r.owners if o == p) for r in found if r.links <= state.engine[p]]
-                    if own and max(own) > 0:
-                        gains[p].append(max(own))
+                    best = max((r.owners.count(p) for r in found if r.links <= state.engine[p]), default=0)
+                    if best > 0:
+                        gains[p].extend([best] * (state.goods[h].count(colour) if per_cube else 1))
         for g in gains:
             g.sort(reverse=True)
         return gains

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from rules.steam import constants as K
 from rules.steam.maps.tasmania import TAX_PER_LINK, Tax
-from rules.steam.moves import city_colour, routes
+from rules.steam.moves import city_colour
 from rules.steam.state import SteamState
 from rules.steam.track import network
 
@@ -78,30 +78,6 @@ SHORT_COST = 3.0
 
 _BEFORE_MOVES = ("shares", "auction", "select", "build")
 _BEFORE_INCOME = (*_BEFORE_MOVES, "move")
-
-
-def _gains(m, s: SteamState) -> list[list[int]]:
-    """Per seat, the own links a delivery of each cube on the map would pay, best first (engine-limited)."""
-    out: list[list[int]] = [[] for _ in range(s.players)]
-    if not s.goods:
-        return out
-    top = max(s.engine)
-    for h in sorted(s.goods):
-        for colour in set(s.goods[h]):
-            found = routes(m, s, 0, h, colour, limit=top)
-            if not found:
-                continue
-            for p in range(s.players):
-                if s.out[p] or m.cube_refusal(s, p, h, colour):
-                    continue
-                engine = s.engine[p]
-                best = max((r.owners.count(p) for r in found if r.links <= engine), default=0)
-                if best > 0:
-                    # one entry per cube of that colour there
-                    out[p].extend([best] * s.goods[h].count(colour))
-    for g in out:
-        g.sort(reverse=True)
-    return out
 
 
 _distances: dict[str, dict[int, list[int]]] = {}
@@ -204,7 +180,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
     later = max(0, total_rounds - s.round)  # whole rounds after this one
     frac = later / max(1, total_rounds - 1)  # 1 in round 1, 0 in the last round
     before_income = s.phase in _BEFORE_INCOME
-    gains = _gains(m, s)
+    gains = ruleset.delivery_gains(m, s, per_cube=True)
     links = network(m.board, s).links
     dists = _stop_distances(m)
     building = s.acting[s.turn] if s.phase == "build" and s.turn < len(s.acting) else -1
