@@ -81,8 +81,9 @@ class MCTSAgent(Agent):
     horizon = 0
     widen_c = 2.0
     min_width = 4
-    #: The same for the nodes where another seat decides: narrower, so the search looks deeper into
-    #: the opponents' likeliest replies (by their evaluated priors) and its own next moves.
+    #: The same for the nodes where another seat decides. Narrower would look deeper into the opponents'
+    #: likeliest replies and its own next moves; on Endeavor it measured no better (docs/ai.md), so the
+    #: defaults equal the searching seat's.
     opponent_widen_c = 2.0
     opponent_min_width = 4
     #: Own follow-up decisions looked through when scoring a move at expansion, and how many moves each.
