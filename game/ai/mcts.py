@@ -16,7 +16,13 @@
   ``widen_c * sqrt(N)`` moves by prior (at least ``min_width``), so long action
   lists do not drown the search.
 - **Short horizon**: a new leaf is scored after ``horizon`` random plies (0 by
-  default: the evaluation itself), never by a full playout.
+  default: the evaluation itself), or after ``playout_plies`` plies in which
+  every seat plays as Greedy would (Hard), never by a full playout.
+- **Sequential halving at the root** (Hard): instead of PUCT, the root compares
+  Greedy's ``root_candidates`` best moves, giving each the same iterations on
+  the same determinized copies, and halves them phase by phase (as Gumbel
+  MuZero's root does), so a few expensive iterations are spent where they can
+  change the answer.
 - **Anytime**: it stops at the wall-clock budget, at ``max_iterations``, or when
   ``cancel`` is set, and answers the most visited move so far. It also stops
   early once no other move could overtake the most visited one in the time
@@ -35,6 +41,7 @@ from dataclasses import dataclass, field
 
 from game.ai.agent import Agent, fingerprint
 from game.ai.evaluation import estimator_for, evaluate
+from game.ai.greedy import rank_actions
 from rules.core import Action, GameState
 
 __all__ = ["HardAgent", "MCTSAgent", "NormalAgent", "SearchStats"]
@@ -79,6 +86,19 @@ class MCTSAgent(Agent):
     prior_depth = 6
     #: Random plies played after a new leaf before the evaluation.
     horizon = 0
+    #: Plies played after a new leaf by the Greedy policy (every seat) before the evaluation; 0: none.
+    #: The seats' likely replies, not random ones, so the value says what the move leads to this round.
+    playout_plies = 0
+    #: A playout stops early (and is judged where it got to) after this share of the decision's budget:
+    #: where Greedy is slow to decide (Age of Steam's long build lists) playouts stay short, so that
+    #: the root still compares its moves several times.
+    playout_share = 1 / 16
+    #: Root moves compared by sequential halving (Greedy's best first); 0: PUCT over all of them.
+    root_candidates = 0
+    #: Halving needs about this many rounds of its moves within the budget. Where Greedy decides too
+    #: slowly for that (one round of playouts, or judging the root's moves, takes longer than the
+    #: budget over this), the search goes on by PUCT without playouts instead, as Normal searches.
+    halving_rounds = 6
     widen_c = 2.0
     min_width = 4
     #: The same for the nodes where another seat decides. Narrower would look deeper into the opponents'
@@ -101,9 +121,13 @@ class MCTSAgent(Agent):
     def __init__(self, ruleset, seed: int | None = None, max_iterations: int | None = None) -> None:
         super().__init__(ruleset, seed)
         self.max_iterations = max_iterations
+        #: Plays the playouts' moves: Greedy's ranking, with a generator reseeded per iteration.
+        self._policy = Agent(ruleset)
         self.stats = SearchStats()
         #: (visible position expected next, its subtree): kept when the seat decides again after its own move.
         self._kept: tuple[str, int, _Node] | None = None
+        self._playout_seconds = math.inf
+        self._playouts = False  # this decision's leaves are judged after a playout
 
     def decide(
         self,
@@ -121,12 +145,46 @@ class MCTSAgent(Agent):
         if budget is None:
             budget = math.inf if self.max_iterations is not None else 1.0
         deadline = began + budget
+        self._playout_seconds = budget * self.playout_share
         root = self._reused_root(state, seat)
         if root is not None and set(root.order) != set(legal):  # chance dealt otherwise than in the search
             root = None
         if root is None:
             root = _Node(self._seats)
-            self._expand(root, state, legal, cancel, self.root_follow_depth, self.root_follow_width)
+            self._expand(root, state, legal, cancel, self.root_follow_depth, self.root_follow_width, deadline)
+        self._playouts = self.playout_plies > 0
+        iterations, chosen = 0, None
+        judged = time.perf_counter() - began  # judging the root's moves: about one of Greedy's decisions
+        if self.root_candidates and judged * self.halving_rounds < budget:
+            iterations, chosen = self._halving(root, state, legal, began, deadline, cancel)
+        if chosen is None:  # no halving, or too slow for it: PUCT from the root, leaves judged at once
+            self._playouts = False
+            iterations += self._puct_loop(root, state, legal, began, deadline, budget, cancel)
+        elapsed = time.perf_counter() - began
+        stats = []
+        playable = set(legal)
+        for action, child in root.children.items():
+            if child.visits and action in playable:
+                stats.append((action, child.visits, child.totals[seat] / child.visits))
+        stats.sort(key=lambda t: (-t[1], -t[2]))
+        if chosen is None:
+            chosen = stats[0][0] if stats else (root.order[0] if root.order else legal[0])
+        stats.sort(key=lambda t: t[0] != chosen)  # the answer first, then by visits
+        self.stats = SearchStats(iterations, elapsed, stats)
+        self._keep(root, state, seat, chosen)
+        return chosen
+
+    def _puct_loop(
+        self,
+        root: _Node,
+        state: GameState,
+        legal: list[Action],
+        began: float,
+        deadline: float,
+        budget: float,
+        cancel: threading.Event,
+    ) -> int:
+        """Iterations chosen by PUCT from the root until the budget, the iteration limit or a decided answer."""
         iterations = 0
         limit = self.max_iterations if self.max_iterations is not None else math.inf
         check = self.decided_check if self.stop_when_decided and budget != math.inf else 0
@@ -142,19 +200,77 @@ class MCTSAgent(Agent):
                 and self._decided(root, iterations / (now - began) * (deadline - now))
             ):
                 break
-            self._iterate(root, state, legal, cancel)
+            self._iterate(root, state, legal, cancel, deadline=deadline)
             iterations += 1
-        elapsed = time.perf_counter() - began
-        stats = []
+        return iterations
+
+    def _halving(
+        self,
+        root: _Node,
+        state: GameState,
+        legal: list[Action],
+        began: float,
+        deadline: float,
+        cancel: threading.Event,
+    ) -> tuple[int, Action | None]:
+        """Sequential halving over the root's best moves by prior; returns (iterations, the move it prefers).
+
+        Each phase gives every remaining move the same number of iterations, one
+        per determinized copy shared by all of them (common random numbers, so a
+        lucky draw favours none), then keeps the better half by mean value. The
+        time left (or the iteration limit) is split evenly among the phases left.
+        An interrupted search answers the best mean among the moves still in, or
+        the prior's first move when not one round of iterations was completed.
+        The move is None when the first round took too long for
+        ``halving_rounds`` rounds in the budget: the caller then searches by PUCT.
+        """
+        seat = self._seat
         playable = set(legal)
-        for action, child in root.children.items():
-            if child.visits and action in playable:
-                stats.append((action, child.visits, child.totals[seat] / child.visits))
-        stats.sort(key=lambda t: (-t[1], -t[2]))
-        self.stats = SearchStats(iterations, elapsed, stats)
-        chosen = stats[0][0] if stats else (root.order[0] if root.order else legal[0])
-        self._keep(root, state, seat, chosen)
-        return chosen
+        moves = [a for a in root.order if a in playable][: self.root_candidates]
+        if len(moves) < 2:
+            return 0, (moves[0] if moves else None)
+        limit = self.max_iterations if self.max_iterations is not None else math.inf
+        iterations = 0
+        rounds = 0
+        halving_began = time.perf_counter()
+
+        def mean(action: Action) -> float:
+            child = root.children.get(action)
+            return child.totals[seat] / child.visits if child is not None and child.visits else -math.inf
+
+        while len(moves) > 1:
+            phases = math.ceil(math.log2(len(moves)))
+            now = time.perf_counter()
+            phase_end = now + (deadline - now) / phases
+            phase_limit = iterations + max(len(moves), (limit - iterations) // phases) if limit != math.inf else limit
+            phase_rounds = 0
+            interrupted = False
+            while not interrupted:
+                if cancel.is_set() or iterations + len(moves) > limit or time.perf_counter() >= deadline:
+                    interrupted = True
+                    break
+                if phase_rounds and (time.perf_counter() >= phase_end or iterations + len(moves) > phase_limit):
+                    break
+                seed = self.rng.getrandbits(63)
+                for action in moves:
+                    if not self._iterate(root, state, legal, cancel, action, seed, deadline):
+                        interrupted = True
+                        break
+                    iterations += 1
+                else:
+                    phase_rounds += 1
+                    rounds += 1
+                    if rounds == 1 and (time.perf_counter() - halving_began) * self.halving_rounds > deadline - began:
+                        return iterations, None  # too slow for several rounds: the caller searches by PUCT
+                if deadline != math.inf:
+                    self.progress = min(1.0, (time.perf_counter() - began) / (deadline - began))
+            if interrupted:
+                break
+            moves.sort(key=lambda a: -mean(a))
+            moves = moves[: (len(moves) + 1) // 2]
+        if not rounds:
+            return iterations, moves[0]
+        return iterations, max(moves, key=mean)
 
     # -- between decisions ---------------------------------------------------
 
@@ -213,6 +329,7 @@ class MCTSAgent(Agent):
         cancel: threading.Event,
         depth: int | None = None,
         width: int | None = None,
+        deadline: float | None = None,
     ) -> None:
         """Score every move once (after it and the mover's own follow-up) and turn the scores into priors.
 
@@ -226,8 +343,8 @@ class MCTSAgent(Agent):
         width = self.follow_width if width is None else width
         values: dict[Action, float] = {}
         for action in legal:
-            if cancel.is_set() and values:
-                break
+            if values and (cancel.is_set() or (deadline is not None and time.perf_counter() >= deadline)):
+                break  # the moves not judged keep the lowest prior
             after = ruleset.apply(state, action)
             vector = self._vector_after(after, seat, depth, width)
             node.first[action] = vector
@@ -256,16 +373,31 @@ class MCTSAgent(Agent):
 
     # -- one iteration -------------------------------------------------------
 
-    def _iterate(self, root: _Node, root_state: GameState, root_legal: list[Action], cancel) -> None:
+    def _iterate(
+        self,
+        root: _Node,
+        root_state: GameState,
+        root_legal: list[Action],
+        cancel: threading.Event,
+        first_move: Action | None = None,
+        seed: int | None = None,
+        deadline: float | None = None,
+    ) -> bool:
+        """One iteration from a fresh determinized copy (from ``seed`` when given), through ``first_move`` if given.
+
+        Returns False, backing nothing up, when a playout was cut short by
+        ``cancel`` or the ``deadline``.
+        """
         ruleset = self.ruleset
-        state = ruleset.determinize(root_state, self.rng.getrandbits(63))
+        seed = self.rng.getrandbits(63) if seed is None else seed
+        state = ruleset.determinize(root_state, seed)
         node = root
         path = [root]
         legal = root_legal
         depth = 0
         values: list[float] | None = None
         while True:
-            action = self._select(node, legal)
+            action = first_move if depth == 0 and first_move is not None else self._select(node, legal)
             child = node.children.get(action)
             state = ruleset.apply(state, action)
             depth += 1
@@ -273,7 +405,9 @@ class MCTSAgent(Agent):
                 child = node.children[action] = _Node(self._seats)
                 path.append(child)
                 first = node.first.get(action)
-                if first is not None and self.horizon == 0:
+                if self._playouts:
+                    values = self._playout(state, seed, cancel, deadline)
+                elif first is not None and self.horizon == 0:
                     values = first
                 else:
                     values = self._horizon(state, cancel)
@@ -286,14 +420,17 @@ class MCTSAgent(Agent):
             legal = ruleset.legal_actions(state)
             if node.prior is None:
                 if depth <= self.prior_depth:
-                    self._expand(node, state, legal, cancel)
+                    self._expand(node, state, legal, cancel, deadline=deadline)
                 else:
                     self._uniform(node, legal)
+        if values is None:
+            return False
         for visited in path:
             visited.visits += 1
             totals = visited.totals
             for i, v in enumerate(values):
                 totals[i] += v
+        return True
 
     def _select(self, node: _Node, legal: list[Action]) -> Action:
         """PUCT for the deciding seat among the node's best moves by prior (progressive widening).
@@ -341,6 +478,39 @@ class MCTSAgent(Agent):
                 best, best_score = a, score
         return best
 
+    def _playout(
+        self, state: GameState, seed: int, cancel: threading.Event, deadline: float | None
+    ) -> list[float] | None:
+        """``playout_plies`` plies in which every seat plays Greedy's move, then the evaluation (None if cut short).
+
+        It also stops, and is judged where it got to, once it has taken its share
+        of the decision's budget (``playout_share``).
+
+        The policy's generator is reseeded from the iteration's seed, so the moves
+        compared in one round of sequential halving meet the same draws and the
+        same tie-breaks.
+        """
+        ruleset = self.ruleset
+        policy = self._policy
+        policy.rng.seed(seed ^ 0x9E3779B97F4A7C15)
+        ends = time.perf_counter() + self._playout_seconds
+        for _ in range(self.playout_plies):
+            mover = ruleset.to_move(state)
+            if mover is None or time.perf_counter() >= ends:
+                break
+            if cancel.is_set() or (deadline is not None and time.perf_counter() >= deadline):
+                return None
+            legal = ruleset.legal_actions(state)
+            if len(legal) > 1:
+                ranked = rank_actions(policy, state, mover, legal, cancel, deadline=deadline)
+                if cancel.is_set():
+                    return None
+                action = ranked[0][1] if ranked else legal[0]
+            else:
+                action = legal[0]
+            state = ruleset.apply(state, action)
+        return evaluate(ruleset, state, self._estimator)
+
     def _horizon(self, state: GameState, cancel: threading.Event) -> list[float]:
         """A few random plies from the new leaf, then the evaluation."""
         ruleset = self.ruleset
@@ -361,7 +531,9 @@ class NormalAgent(MCTSAgent):
 
 
 class HardAgent(MCTSAgent):
-    """MCTS with a few seconds a decision."""
+    """MCTS with a few seconds a decision, its leaves judged after a Greedy playout, its root by halving."""
 
     level = "hard"
     default_budget = 3.0
+    playout_plies = 40
+    root_candidates = 4

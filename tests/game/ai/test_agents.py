@@ -87,7 +87,7 @@ def test_the_search_keeps_to_its_wall_clock_budget(tiny):
 
 def test_a_search_stops_early_once_no_other_move_could_overtake_the_most_visited(tiny):
     state = tiny.new_game(4, seed=2)
-    agent = make_agent("hard", tiny, seed=1)
+    agent = make_agent("normal", tiny, seed=1)
     began = time.perf_counter()
     agent.choose(state, 0, budget=5.0)
     took = time.perf_counter() - began
