@@ -24,9 +24,11 @@
   MuZero's root does), so a few expensive iterations are spent where they can
   change the answer.
 - **Anytime**: it stops at the wall-clock budget, at ``max_iterations``, or when
-  ``cancel`` is set, and answers the most visited move so far. It also stops
+  ``cancel`` is set, and answers the most visited move so far (after halving:
+  the best by mean among the moves still in). Searching by PUCT, it also stops
   early once no other move could overtake the most visited one in the time
-  left (at the rate it is searching), since more search could not change the answer.
+  left (at the rate it is searching), since more search could not change the
+  answer; halving uses its whole budget.
 - **Tree kept between decisions**: when the seat decides again right after its
   own move (Endeavor: *activate*, then the building's action), the search goes
   on from the subtree under that move instead of starting afresh.
@@ -186,6 +188,7 @@ class MCTSAgent(Agent):
     ) -> int:
         """Iterations chosen by PUCT from the root until the budget, the iteration limit or a decided answer."""
         iterations = 0
+        started = time.perf_counter()  # the rate below is this loop's (after halving gave up, too)
         limit = self.max_iterations if self.max_iterations is not None else math.inf
         check = self.decided_check if self.stop_when_decided and budget != math.inf else 0
         while iterations < limit and not cancel.is_set():
@@ -197,7 +200,7 @@ class MCTSAgent(Agent):
             if (
                 check
                 and iterations % check == check - 1
-                and self._decided(root, iterations / (now - began) * (deadline - now))
+                and self._decided(root, iterations / (now - started) * (deadline - now))
             ):
                 break
             self._iterate(root, state, legal, cancel, deadline=deadline)
@@ -219,10 +222,15 @@ class MCTSAgent(Agent):
         per determinized copy shared by all of them (common random numbers, so a
         lucky draw favours none), then keeps the better half by mean value. The
         time left (or the iteration limit) is split evenly among the phases left.
-        An interrupted search answers the best mean among the moves still in, or
-        the prior's first move when not one round of iterations was completed.
-        The move is None when the first round took too long for
-        ``halving_rounds`` rounds in the budget: the caller then searches by PUCT.
+        An interrupted search answers the best mean among the moves still in,
+        or, when not one round of iterations was completed, None (the caller
+        answers the most visited move, then the best by mean) or the prior's
+        first move when nothing was searched. The move is also None as soon as
+        the first round has taken more than the budget over ``halving_rounds``:
+        the caller then searches on by PUCT, without playouts.
+
+        A kept subtree (the seat decides again after its own move) brings its
+        visits with it: they count in the means alongside this search's rounds.
         """
         seat = self._seat
         playable = set(legal)
@@ -257,19 +265,19 @@ class MCTSAgent(Agent):
                         interrupted = True
                         break
                     iterations += 1
+                    if not rounds and (time.perf_counter() - halving_began) * self.halving_rounds > deadline - began:
+                        return iterations, None  # the first round is too slow: the caller searches by PUCT
                 else:
                     phase_rounds += 1
                     rounds += 1
-                    if rounds == 1 and (time.perf_counter() - halving_began) * self.halving_rounds > deadline - began:
-                        return iterations, None  # too slow for several rounds: the caller searches by PUCT
                 if deadline != math.inf:
                     self.progress = min(1.0, (time.perf_counter() - began) / (deadline - began))
             if interrupted:
                 break
             moves.sort(key=lambda a: -mean(a))
             moves = moves[: (len(moves) + 1) // 2]
-        if not rounds:
-            return iterations, moves[0]
+        if not rounds:  # cut short in the first round: the most visited, else the prior's first
+            return iterations, None if iterations else moves[0]
         return iterations, max(moves, key=mean)
 
     # -- between decisions ---------------------------------------------------
@@ -424,6 +432,7 @@ class MCTSAgent(Agent):
                 else:
                     self._uniform(node, legal)
         if values is None:
+            del node.children[action]  # cut short: the move stays unvisited, as before this iteration
             return False
         for visited in path:
             visited.visits += 1
@@ -494,6 +503,7 @@ class MCTSAgent(Agent):
         policy = self._policy
         policy.rng.seed(seed ^ 0x9E3779B97F4A7C15)
         ends = time.perf_counter() + self._playout_seconds
+        stop = ends if deadline is None else min(ends, deadline)
         for _ in range(self.playout_plies):
             mover = ruleset.to_move(state)
             if mover is None or time.perf_counter() >= ends:
@@ -502,9 +512,11 @@ class MCTSAgent(Agent):
                 return None
             legal = ruleset.legal_actions(state)
             if len(legal) > 1:
-                ranked = rank_actions(policy, state, mover, legal, cancel, deadline=deadline)
-                if cancel.is_set():
+                ranked = rank_actions(policy, state, mover, legal, cancel, deadline=stop)
+                if cancel.is_set() or (deadline is not None and time.perf_counter() >= deadline):
                     return None
+                if time.perf_counter() >= ends:
+                    break  # Greedy could not judge this ply's moves in time: judged as it stands
                 action = ranked[0][1] if ranked else legal[0]
             else:
                 action = legal[0]

@@ -4,7 +4,10 @@ import math
 import threading
 import time
 
+import pytest
+
 import game.ai.mcts as mcts
+import rules
 from game.ai import make_agent
 from game.ai.greedy import rank_actions
 
@@ -35,6 +38,15 @@ def test_the_moves_compared_in_one_round_meet_the_same_determinized_copy(tiny, m
 
     agent = make_agent("hard", tiny, seed=3)
     agent.max_iterations = 16
+    policy_seeds = []
+    policy_rng = agent._policy.rng
+    real_seed = policy_rng.seed
+
+    def spy_seed(value):
+        policy_seeds.append(value)
+        real_seed(value)
+
+    monkeypatch.setattr(policy_rng, "seed", spy_seed)
     state = tiny.new_game(2, seed=4)
     seen = tiny.determinize(state, 1)
     monkeypatch.setattr(tiny, "determinize", spy)
@@ -46,9 +58,11 @@ def test_the_moves_compared_in_one_round_meet_the_same_determinized_copy(tiny, m
     legal = tiny.legal_actions(seen)
     agent._expand(root, seen, legal, threading.Event())
     agent._halving(root, seen, legal, time.perf_counter(), math.inf, threading.Event())
-    rounds = [seeds[i : i + 4] for i in range(0, 8, 4)] + [seeds[i : i + 2] for i in range(8, 16, 2)]
-    assert all(len(set(r)) == 1 for r in rounds)
-    assert len({r[0] for r in rounds}) == len(rounds)
+    assert len(seeds) == len(policy_seeds) == 16  # two rounds of four moves, then four rounds of two
+    for drawn in (seeds, policy_seeds):  # the copy's generator, and the playout's own
+        rounds = [drawn[i : i + 4] for i in range(0, 8, 4)] + [drawn[i : i + 2] for i in range(8, 16, 2)]
+        assert all(len(set(r)) == 1 for r in rounds)
+        assert len({r[0] for r in rounds}) == len(rounds)
 
 
 def test_a_new_leaf_is_judged_after_every_seat_plays_greedys_move_for_the_playout_plies(tiny, monkeypatch):
@@ -92,19 +106,64 @@ def test_a_playout_cut_short_by_the_deadline_backs_nothing_up(tiny):
     assert root.visits == 0
 
 
-def test_where_greedy_is_too_slow_for_several_rounds_of_playouts_hard_searches_as_normal_does(tiny, monkeypatch):
-    """One round of playouts taking more than the budget over ``halving_rounds``: PUCT, leaves judged at once."""
+@pytest.mark.parametrize("playout_seconds", [0.02, 0.1])
+def test_where_greedy_is_too_slow_for_several_rounds_of_playouts_hard_searches_as_normal_does(
+    tiny, monkeypatch, playout_seconds
+):
+    """The first round taking more than the budget over ``halving_rounds``: PUCT, leaves judged at once."""
     real = mcts.MCTSAgent._playout
 
     def slow(self, state, seed, cancel, deadline):
-        time.sleep(0.02)
+        time.sleep(playout_seconds)
         return real(self, state, seed, cancel, deadline)
 
     monkeypatch.setattr(mcts.MCTSAgent, "_playout", slow)
     state = tiny.new_game(2, seed=4)
     agent = make_agent("hard", tiny, seed=3)
     agent.stop_when_decided = False
-    agent.choose(state, 0, budget=0.3)  # one round of four playouts: 0.08 s, more than 0.3 s / 6
+    agent.choose(state, 0, budget=0.3)  # the round's playouts pass 0.3 s / 6 after the third (or the first)
     visits = sorted((n for _, n, _ in agent.stats.root), reverse=True)
     assert agent.stats.iterations > 30  # far more than four playouts a round could give
     assert len(visits) > 4  # PUCT went beyond Greedy's four best moves
+
+
+def test_a_cancelled_hard_search_stops_within_100_ms_in_the_middle_of_its_playouts():
+    ruleset = rules.get("endeavor")
+    state = ruleset.new_game(4, 3)
+    agent = make_agent("hard", ruleset, seed=1)
+    cancel = threading.Event()
+    answers = []
+    seat = ruleset.to_move(state)
+    thread = threading.Thread(target=lambda: answers.append(agent.choose(state, seat, budget=30.0, cancel=cancel)))
+    thread.start()
+    time.sleep(0.5)
+    cancelled_at = time.perf_counter()
+    cancel.set()
+    thread.join(2.0)
+    assert not thread.is_alive()
+    assert time.perf_counter() - cancelled_at < 0.1
+    assert ruleset.explain(state, answers[0]) is None
+
+
+def test_hard_goes_on_from_its_kept_subtree_and_counts_its_visits_in_the_means():
+    ruleset = rules.get("endeavor")
+    state = ruleset.new_game(4, 3)
+    seat = ruleset.to_move(state)
+    agent = make_agent("hard", ruleset, seed=5)
+    agent.playout_plies = 4
+    agent.max_iterations = 24
+    other = make_agent("greedy", ruleset, seed=9)
+    while True:  # play the seat's moves until one is followed by another decision of its own
+        action = agent.choose(state, seat, budget=math.inf)
+        kept = agent._kept
+        state = ruleset.apply(state, action)
+        if ruleset.to_move(state) == seat:
+            break
+        while ruleset.to_move(state) not in (seat, None):
+            state = ruleset.apply(state, other.choose(state, ruleset.to_move(state)))
+    assert kept is not None and kept[2].visits > 1
+    carried = {a: c.visits for a, c in kept[2].children.items()}
+    agent.choose(state, seat, budget=math.inf)
+    root = agent.stats.root
+    assert sum(n for _, n, _ in root) == sum(carried.values()) + agent.stats.iterations
+    assert agent.stats.iterations == 24
