@@ -4,7 +4,6 @@ import math
 import random
 import subprocess
 import sys
-import threading
 import time
 
 import pytest
@@ -14,6 +13,7 @@ from game.ai import LEVELS, hint, make_agent
 from game.ai.evaluation import evaluate, seat_values
 from game.ai.mcts import MCTSAgent
 from rules.core import Action, Rng
+from tests.game.ai.searching import cancel_after, greedy_until
 
 #: Small budgets keep the suite quick; the levels' real budgets are measured in bench/bench_ai.py.
 QUICK = 0.03
@@ -109,34 +109,18 @@ def test_the_search_goes_on_from_its_own_subtree_when_it_decides_again_after_its
         state = ruleset.apply(state, action)
         if ruleset.to_move(state) == seat:
             break
-        state = _greedy_until(ruleset, state, seat)
+        state = greedy_until(ruleset, state, seat)
     assert kept is not None and kept[2].visits > 1
     carried = kept[2].visits - 1  # the visits that went on below the kept node
     agent.choose(state, seat, budget=math.inf)
     assert sum(n for _, n, _ in agent.stats.root) == carried + 300  # a fresh search would have 300
 
 
-def _greedy_until(ruleset, state, seat):
-    other = make_agent("greedy", ruleset, seed=9)
-    while ruleset.to_move(state) not in (seat, None):
-        state = ruleset.apply(state, other.choose(state, ruleset.to_move(state)))
-    return state
-
-
 def test_a_cancelled_search_stops_within_100_ms(tiny):
     state = tiny.new_game(4, seed=2)
-    agent = make_agent("hard", tiny, seed=1)
-    cancel = threading.Event()
-    answers = []
-    thread = threading.Thread(target=lambda: answers.append(agent.choose(state, 0, budget=30.0, cancel=cancel)))
-    thread.start()
-    time.sleep(0.1)
-    cancelled_at = time.perf_counter()
-    cancel.set()
-    thread.join(1.0)
-    assert not thread.is_alive()
-    assert time.perf_counter() - cancelled_at < 0.1
-    assert tiny.explain(state, answers[0]) is None  # anytime: it still answers its best move so far
+    took, answer = cancel_after(make_agent("hard", tiny, seed=1), state, 0, 0.1)
+    assert took < 0.1
+    assert tiny.explain(state, answer) is None  # anytime: it still answers its best move so far
 
 
 @pytest.mark.parametrize("level", LEVELS)

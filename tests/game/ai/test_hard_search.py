@@ -10,6 +10,7 @@ import game.ai.mcts as mcts
 import rules
 from game.ai import make_agent
 from game.ai.greedy import rank_actions
+from tests.game.ai.searching import cancel_after, greedy_until
 
 
 def test_hard_compares_only_greedys_best_four_moves_and_keeps_the_better_half(tiny):
@@ -130,19 +131,10 @@ def test_where_greedy_is_too_slow_for_several_rounds_of_playouts_hard_searches_a
 def test_a_cancelled_hard_search_stops_within_100_ms_in_the_middle_of_its_playouts():
     ruleset = rules.get("endeavor")
     state = ruleset.new_game(4, 3)
-    agent = make_agent("hard", ruleset, seed=1)
-    cancel = threading.Event()
-    answers = []
     seat = ruleset.to_move(state)
-    thread = threading.Thread(target=lambda: answers.append(agent.choose(state, seat, budget=30.0, cancel=cancel)))
-    thread.start()
-    time.sleep(0.5)
-    cancelled_at = time.perf_counter()
-    cancel.set()
-    thread.join(2.0)
-    assert not thread.is_alive()
-    assert time.perf_counter() - cancelled_at < 0.1
-    assert ruleset.explain(state, answers[0]) is None
+    took, answer = cancel_after(make_agent("hard", ruleset, seed=1), state, seat, 0.5)
+    assert took < 0.1
+    assert ruleset.explain(state, answer) is None
 
 
 def test_hard_goes_on_from_its_kept_subtree_and_counts_its_visits_in_the_means():
@@ -152,15 +144,13 @@ def test_hard_goes_on_from_its_kept_subtree_and_counts_its_visits_in_the_means()
     agent = make_agent("hard", ruleset, seed=5)
     agent.playout_plies = 4
     agent.max_iterations = 24
-    other = make_agent("greedy", ruleset, seed=9)
     while True:  # play the seat's moves until one is followed by another decision of its own
         action = agent.choose(state, seat, budget=math.inf)
         kept = agent._kept
         state = ruleset.apply(state, action)
         if ruleset.to_move(state) == seat:
             break
-        while ruleset.to_move(state) not in (seat, None):
-            state = ruleset.apply(state, other.choose(state, ruleset.to_move(state)))
+        state = greedy_until(ruleset, state, seat)
     assert kept is not None and kept[2].visits > 1
     carried = {a: c.visits for a, c in kept[2].children.items()}
     agent.choose(state, seat, budget=math.inf)
