@@ -97,12 +97,18 @@ def test_a_search_stops_early_once_no_other_move_could_overtake_the_most_visited
     assert first - second > rate * (5.0 - agent.stats.elapsed) * 0.5  # the gap exceeded what was left to search
 
 
-def test_the_search_goes_on_from_its_own_subtree_when_it_decides_again_after_its_own_move():
+@pytest.mark.parametrize(("level", "iterations", "playout_plies"), [("normal", 300, 0), ("hard", 24, 4)])
+def test_the_search_goes_on_from_its_own_subtree_when_it_decides_again_after_its_own_move(
+    level, iterations, playout_plies
+):
+    """Normal's PUCT and Hard's halving alike: the kept subtree's visits count alongside the new iterations."""
     ruleset = rules.get("endeavor")
     state = ruleset.new_game(4, 3)
     seat = ruleset.to_move(state)
-    agent = make_agent("normal", ruleset, seed=5)
-    agent.max_iterations = 300
+    agent = make_agent(level, ruleset, seed=5)
+    agent.max_iterations = iterations
+    if playout_plies:
+        agent.playout_plies = playout_plies  # short playouts keep the test quick
     while True:  # play the seat's moves until one is followed by another decision of its own
         action = agent.choose(state, seat, budget=math.inf)
         kept = agent._kept
@@ -111,9 +117,10 @@ def test_the_search_goes_on_from_its_own_subtree_when_it_decides_again_after_its
             break
         state = greedy_until(ruleset, state, seat)
     assert kept is not None and kept[2].visits > 1
-    carried = kept[2].visits - 1  # the visits that went on below the kept node
+    carried = sum(child.visits for child in kept[2].children.values())  # the visits below the kept node
     agent.choose(state, seat, budget=math.inf)
-    assert sum(n for _, n, _ in agent.stats.root) == carried + 300  # a fresh search would have 300
+    assert agent.stats.iterations == iterations
+    assert sum(n for _, n, _ in agent.stats.root) == carried + iterations  # a fresh search would have iterations
 
 
 def test_a_cancelled_search_stops_within_100_ms(tiny):

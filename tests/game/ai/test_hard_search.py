@@ -10,7 +10,7 @@ import game.ai.mcts as mcts
 import rules
 from game.ai import make_agent
 from game.ai.greedy import rank_actions
-from tests.game.ai.searching import cancel_after, greedy_until
+from tests.game.ai.searching import cancel_after
 
 
 def test_hard_compares_only_greedys_best_four_moves_and_keeps_the_better_half(tiny):
@@ -135,25 +135,3 @@ def test_a_cancelled_hard_search_stops_within_100_ms_in_the_middle_of_its_playou
     took, answer = cancel_after(make_agent("hard", ruleset, seed=1), state, seat, 0.5)
     assert took < 0.1
     assert ruleset.explain(state, answer) is None
-
-
-def test_hard_goes_on_from_its_kept_subtree_and_counts_its_visits_in_the_means():
-    ruleset = rules.get("endeavor")
-    state = ruleset.new_game(4, 3)
-    seat = ruleset.to_move(state)
-    agent = make_agent("hard", ruleset, seed=5)
-    agent.playout_plies = 4
-    agent.max_iterations = 24
-    while True:  # play the seat's moves until one is followed by another decision of its own
-        action = agent.choose(state, seat, budget=math.inf)
-        kept = agent._kept
-        state = ruleset.apply(state, action)
-        if ruleset.to_move(state) == seat:
-            break
-        state = greedy_until(ruleset, state, seat)
-    assert kept is not None and kept[2].visits > 1
-    carried = {a: c.visits for a, c in kept[2].children.items()}
-    agent.choose(state, seat, budget=math.inf)
-    root = agent.stats.root
-    assert sum(n for _, n, _ in root) == sum(carried.values()) + agent.stats.iterations
-    assert agent.stats.iterations == 24
