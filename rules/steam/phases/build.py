@@ -38,17 +38,19 @@ class BuildTrack(InTurn):
 
     def prompt(self, m: MapRules, s: SteamState) -> Prompt:
         seat = self.to_move(m, s)
-        left = m.max_placements(s, seat) - s.builds
+        most = m.max_placements(s, seat)
+        left = most - s.builds
         urb = ""
         if s.taken[seat] == "urbanization" and not s.urbanized:
             urb = " You hold Urbanization: you may also place a New City on a town, free."
-        return Prompt(
-            seat,
-            f"Build track: {left} placement{'s' if left != 1 else ''} left this turn, ${s.cash[seat]} in hand. "
-            f"Pick a hex, a tile and its rotation, or finish.{urb}",
-            RULE,
-            self.name,
-        )
+        if left > 0:
+            text = (
+                f"Build track: {left} placement{'s' if left != 1 else ''} left this turn, ${s.cash[seat]} in hand. "
+                f"Pick a hex, a tile and its rotation, or finish.{urb}"
+            )
+        else:  # nothing left to lay: do not ask for a hex
+            text = f"Build track: all {most} placements made this turn, ${s.cash[seat]} in hand. Finish building.{urb}"
+        return Prompt(seat, text, RULE, self.name)
 
     # -- urbanization ------------------------------------------------------
 

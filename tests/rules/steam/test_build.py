@@ -140,6 +140,16 @@ def test_three_placements_a_turn_four_with_engineer():
     assert why(e, 0, "8,6", "gentle", 1) is None
 
 
+def test_once_all_placements_are_made_the_prompt_asks_only_to_finish():
+    s = at_build(game(), 0)
+    assert "3 placements left" in STEAM.prompt(s).text
+    for x in ("7,6", "7,4", "6,6"):
+        s = build(s, 0, x, "straight", 0) if x != "6,6" else build(s, 0, x, "gentle", 1)
+    text = STEAM.prompt(s).text
+    assert "all 3 placements made" in text and "Finish building." in text
+    assert "Pick a hex" not in text
+
+
 def test_the_tile_supply_is_a_hard_limit():
     s = at_build(game(), 0)
     s.tiles_left = tuple(0 if i == INDEX["straight"] else n for i, n in enumerate(s.tiles_left))
