@@ -1,0 +1,132 @@
+"""The computer seats and the hint: thinking off the loop, moving at the settings' pace.
+
+Computer seats think in an ``AIWorker`` that is polled once per frame (the loop
+never waits), and their moves are paced by ``settings.ai_pace`` so a person can
+follow them. A hint asks the Normal agent in a thread and answers as a toast.
+A mixin of ``PlayScene``: it reads the scene's match, toasts and settings.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from rules.core import IllegalAction
+
+HINT_BUDGET = 1.0  # seconds the Normal agent thinks for a hint
+HINT_SECONDS = 9.0  # how long a hint stays on screen
+
+
+class ComputerSeats:
+    """The play scene's computer seats (``_computer`` once per frame) and its Hint button."""
+
+    @property
+    def worker(self):
+        if self._worker is None:
+            from game.ai.worker import AIWorker
+
+            self._worker = AIWorker()
+        return self._worker
+
+    def close(self) -> None:
+        if self._worker is not None:
+            self._worker.cancel()
+            self._worker.shutdown()
+
+    def _stop_thinking(self) -> None:
+        if self._worker is not None:
+            self._worker.cancel()
+        self.pending = None
+        self.asked_revision = None
+
+    def ask_hint(self) -> None:
+        """Ask for a suggested move in a background thread; the answer arrives as a toast."""
+        seat = self.seat_now()
+        if seat is None or not self.match.is_human(seat) or self.hint_job is not None:
+            return
+        from game import ai
+
+        box: list = []
+        ruleset, state = self.match.ruleset, self.match.state
+
+        def think() -> None:
+            try:
+                box.append(ai.hint(ruleset, state, seat, HINT_BUDGET))
+            except Exception as exc:  # the answer is a message either way
+                box.append(exc)
+
+        self.hint_job = (self.match.revision, box)
+        threading.Thread(target=think, name="hint", daemon=True).start()
+        self.resize()
+
+    def _poll_hint(self) -> None:
+        if self.hint_job is None or not self.hint_job[1]:
+            return
+        revision, box = self.hint_job
+        self.hint_job = None
+        answer = box[0]
+        if revision != self.match.revision:
+            pass  # the position changed meanwhile: the hint no longer applies
+        elif isinstance(answer, Exception):
+            self.toasts.show(f"No hint this time: {answer}", "error")
+        else:
+            self.toasts.show(answer[1], "info", HINT_SECONDS)
+        if self.root is not None:
+            self.resize()
+
+    def _computer(self) -> None:
+        """Ask the worker for the computer seat's move; play it once the pace allows. Never waits."""
+        seat = self.seat_now()
+        if seat is None or self.match.is_human(seat):
+            return
+        revision = self.match.revision
+        if self.pending is None:
+            if self.asked_revision != revision:
+                level = self.match.seats[seat].level or "normal"
+                self.asked_revision = revision
+                try:
+                    self.worker.start(self.match.ruleset, self.match.state, seat, level)
+                except Exception as exc:  # a bad level name must not freeze the game
+                    self._stuck(seat, f"cannot think: {exc}")
+                return
+            try:
+                self.pending = self.worker.poll()
+            except Exception as exc:
+                self._stuck(seat, f"found no move to make ({type(exc).__name__}: {exc})")
+                return
+        result = self.pending
+        if result is None or self.since_change < self.app.settings.ai_pace:
+            return
+        self.pending = None
+        name = self.match.seat_name(seat)
+        if result.error:
+            self.toasts.show(f"{name}: {result.error} (a legal move was played instead)", "error")
+        try:
+            self.match.submit(result.action)
+            if result.error:
+                self.match.note(f"{name}'s search failed ({result.error}); it played a legal move instead.", seat)
+        except IllegalAction as exc:
+            self.toasts.show(f"{self.match.seat_name(seat)} tried an illegal move: {exc.reason}", "error")
+            self.asked_revision = None
+            return
+        except OSError as exc:
+            self.toasts.show(f"Autosave failed: {exc}", "error")
+        except Exception as exc:  # a rules bug: apply raised before the match changed
+            self._stuck(seat, f"could not make its move ({type(exc).__name__}: {exc})")
+            return
+        self.since_change = 0.0
+        self.log_page = 0
+        self._sync()
+
+    def _stuck(self, seat: int, what: str) -> None:
+        """The computer seat cannot move here: say so once, stop showing it as thinking (until the position changes)."""
+        sentence = f"{self.match.seat_name(seat)} {what}."
+        self.stuck = (self.match.revision, sentence)
+        self.toasts.show(sentence, "error")
+
+    def thinking_seat(self) -> int | None:
+        seat = self.seat_now()
+        if seat is None or self.match.is_human(seat) or not self.computer_moves:
+            return None
+        if self.stuck is not None and self.stuck[0] == self.match.revision:
+            return None
+        return seat

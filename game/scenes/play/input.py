@@ -1,0 +1,128 @@
+"""The play scene's input: the mouse on the board (drag, click, pan, zoom, hover), the keys, the list.
+
+A press lifts a piece or presses a glowing place, a release asks the drag
+controller what it meant (a move, a choice between moves, or a refusal with
+the rule), and a click on the log reviews the board after that move. A mixin of
+``PlayScene``: it reads the scene's view, layout and legal actions.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from graphics.dnd import Outcome
+
+#: The hover id of the prompt bar's text (not a board element: its tooltip is the whole prompt and rule).
+PROMPT_HOVER = "ui:prompt"
+
+
+class PlayInput:
+    """Events on the play scene turned into drags, reviews, and submitted moves."""
+
+    def _board_element(self, pos: tuple[int, int]) -> str | None:
+        lay = self.layout_rects
+        if lay is None or not lay.board.collidepoint(pos):
+            return None
+        try:
+            return self.view.element_at(pos)
+        except Exception as exc:  # a view's bug: the board does not answer, the action list still does
+            self._view_failed("The board could not tell what lies under the pointer", exc)
+            return None
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        super().handle(event, consumed)
+        if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION):
+            if event.ui_element is self.action_list and self.action_list is not None:
+                self._picked(event.text)
+            return
+        if self.cover_for is not None:
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.layout_rects is not None and self.layout_rects.board.collidepoint(self.mouse):
+                self.view.zoom(event.y, self.mouse)
+        elif event.type == pygame.MOUSEMOTION:
+            if self.panning is not None:
+                self.view.pan((event.pos[0] - self.panning[0], event.pos[1] - self.panning[1]))
+                self.panning = event.pos
+            self.mouse = event.pos
+            self.dnd.motion(event.pos)
+            hovered = self._board_element(event.pos)
+            if hovered is None and self._prompt_text_rect().collidepoint(event.pos):
+                hovered = PROMPT_HOVER
+            if hovered != self.hovered:
+                self.hovered, self.hover_time = hovered, 0.0
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if consumed or self.chooser:
+                return
+            for rect, entry in self.log_hits:
+                if rect.collidepoint(event.pos):
+                    self.start_review(entry.ply)
+                    return
+            if self.review is not None:
+                return
+            element = self._board_element(event.pos)
+            if self.dnd.sticky and self.dnd.lifted is not None and element is None:
+                self.dnd.reset()
+                return
+            self.dnd.press(event.pos, element, self.actions)
+            if element is None and self.layout_rects and self.layout_rects.board.collidepoint(event.pos):
+                self.panning = event.pos  # a drag on empty board pans a view that can
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            self.panning = None
+            if self.chooser or (self.dnd.lifted is None and self.dnd.pressed_target is None):
+                return
+            speed = self.app.settings.animation_speed
+            outcome = self.dnd.release(
+                event.pos,
+                self._board_element(event.pos),
+                self.actions,
+                self.match.explain,
+                self._home,
+                self.view.nearest,
+                slide_time=0.25 / speed if speed > 0 else 0.0,
+            )
+            self._outcome(outcome)
+        elif event.type == pygame.KEYDOWN and self.review is not None:
+            if event.key == pygame.K_LEFT:
+                self.start_review(self.review - 1)
+            elif event.key == pygame.K_RIGHT:
+                self.start_review(self.review + 1)
+            elif event.key == pygame.K_ESCAPE:
+                self.end_review()
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+            elif event.key == pygame.K_ESCAPE:
+                if self.chooser:
+                    self.cancel_chooser()
+                else:
+                    self.dnd.reset()
+
+    def _home(self, source: str) -> tuple[int, int] | None:
+        rect = self.view.rect_of(source)
+        return rect.center if rect else None
+
+    def _outcome(self, outcome: Outcome) -> None:
+        if outcome.kind == "submit":
+            self.submit(outcome.actions[0])
+        elif outcome.kind == "choose":
+            self.chooser = outcome.actions
+            self.resize()
+        elif outcome.kind == "illegal":
+            self.refuse(outcome.message)
+
+    def _picked(self, text: str) -> None:
+        number = text.split(".", 1)[0]
+        if number.isdigit() and 0 < int(number) <= len(self.actions):
+            self.submit(self.actions[int(number) - 1])
+
+    def _prompt_text_rect(self) -> pygame.Rect:
+        """The prompt bar left of its buttons: hovering it shows the whole prompt and rule."""
+        lay = self.layout_rects
+        if lay is None:
+            return pygame.Rect(0, 0, 0, 0)
+        buttons = 3 * self.px(96) + self.px(34)
+        return pygame.Rect(lay.prompt.x, lay.prompt.y, max(0, lay.prompt.w - buttons), lay.prompt.h)

@@ -1,0 +1,350 @@
+"""The play scene's painting: the prompt bar, board, choices and log, seats, cover, and what floats over.
+
+The panels are painted as layers keyed by what they show (the match's revision,
+the window size, the log page), so a frame redraws only what moves: glows,
+hover, the lifted piece. A board view that raises becomes a note on the board,
+never a closed window. A mixin of ``PlayScene``: it reads the scene's state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.scenes.play.input import PROMPT_HOVER
+from graphics import colours, fonts
+from graphics.view import ViewContext
+from graphics.widgets import draw_log, draw_panel, draw_prompt_bar
+
+
+class PlayPainting:
+    """Everything the play scene draws under and over its widgets."""
+
+    def context(self) -> ViewContext:
+        live = self.cover_for is None and self.review is None
+        actions = self.actions if live else []
+        key = (self._generation, live, self.dnd.lifted)
+        if self._glow is None or self._glow[0] != key:  # once per change, not once per frame
+            self._glow = (key, self.dnd.glowing(actions))
+        return ViewContext(
+            seat=self.viewer(),
+            legal_targets=self._glow[1],
+            sources=self._sources if live else set(),
+            last_moves=self._last_moves,
+            hovered=None if self.hovered == PROMPT_HOVER else self.hovered,
+            lifted=self.dnd.lifted,
+            colour_blind=self.app.settings.colour_blind_marks,
+            time=self.app.time,
+        )
+
+    @property
+    def opaque(self) -> bool:
+        """True once laid out: ``draw`` then paints every pixel, so the App need not clear the frame."""
+        return self.layout_rects is not None
+
+    def _layer(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        key: tuple,
+        area: pygame.Rect,
+        background: tuple[int, int, int],
+        paint: Callable[[pygame.Surface, tuple[int, int]], Any],
+    ) -> Any:
+        """Blit the picture of ``area`` for ``key``, painting it first only when ``key`` is new.
+
+        The panels are text on parchment that changes a few times a minute, yet
+        painting them every frame cost more than the board. ``paint(layer, offset)``
+        draws in screen coordinates moved by ``offset`` onto an opaque layer filled
+        with ``background`` (what lies under the panel); what it returns is kept
+        with the picture and returned (e.g. the log's click areas). A few keys per
+        panel are kept, since the thinking dots cycle through three pictures.
+        """
+        cache = self._layers.setdefault(name, {})
+        hit = cache.get(key)
+        if hit is None:
+            layer = pygame.Surface(area.size, 0, surface)
+            layer.fill(background)
+            extra = paint(layer, (-area.x, -area.y))
+            if len(cache) >= 4:
+                cache.clear()
+            hit = cache[key] = (layer, extra)
+        surface.blit(hit[0], area)
+        return hit[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout_rects
+        if lay is None:
+            return
+        if self.cover_for is not None:
+            key = ("cover", self.cover_for, self.app.settings.colour_blind_marks, self.scale, surface.get_size())
+            cover = surface.get_rect()  # the whole screen: the layer's offset is (0, 0)
+            self._layer(surface, "cover", key, cover, colours.WOOD_DARK, lambda layer, _: self._draw_cover(layer))
+            return
+        match, scale = self.match, self.scale
+        cb = self.app.settings.colour_blind_marks
+        review = self.reviewed_ply()
+        # The prompt bar and the side panel are opaque layers: only the rest needs clearing.
+        surface.fill(colours.WOOD_DARK, (0, lay.prompt.bottom, lay.side.x, surface.get_height() - lay.prompt.bottom))
+        bar = pygame.Rect(lay.prompt.x, lay.prompt.y, lay.prompt.w, lay.prompt.h + 4)  # its gold line hangs below
+        if review is not None:
+            key = ("review", review, match.ply, tuple(bar), scale)
+            self._layer(surface, "prompt", key, bar, colours.WOOD_DARK, self._paint_review_bar)
+            ctx = self.context()
+            ctx.last_moves = {}
+            for entry in match.log:
+                if entry.ply == review and not getattr(entry, "undone", False) and entry.seat is not None:
+                    ctx.last_moves[entry.seat] = ctx.last_moves.get(entry.seat, ()) + tuple(entry.targets)
+            self._draw_board(surface, match.states[review], ctx)
+        else:
+            thinking = self.thinking_seat() is not None
+            key = ("live", id(match), match.revision, thinking, cb, tuple(bar), scale)
+            self._layer(surface, "prompt", key, bar, colours.WOOD_DARK, self._paint_prompt_bar)
+            self._draw_board(surface, match.state, self.context())
+        # the side: wood under the choices and the log (one layer), then the seats (their own layer)
+        title = "Your choices" if self.actions and review is None else "Choices"
+        idle = self._idle_text() if not self.actions or review is not None else None
+        key = (id(match), match.revision, len(match.log), review, self.log_page, title, idle, cb, scale)
+        key += (tuple(lay.side), tuple(lay.actions), tuple(lay.log))
+        pages, hits = self._layer(
+            surface, "side", key, lay.side, colours.WOOD, lambda layer, off: self._paint_side(layer, off, title, idle)
+        )
+        self.log_pages = pages
+        self.log_hits = list(hits)
+        self._draw_seats(surface, lay.seats)
+
+    def _draw_board(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
+        """The board view's picture; a view that raises leaves a note on the board, not a closed window.
+
+        The player is told once per failure (not once per frame) and can still
+        save, undo or play from the action list.
+        """
+        try:
+            self.view.draw(surface, state, ctx)
+        except Exception as exc:  # a drawing bug must not lose the game in progress
+            board = self.layout_rects.board
+            surface.fill(colours.WOOD_DARK, board)
+            message = self._view_failed("The board could not be drawn", exc)
+            for i, line in enumerate(fonts.wrap(message, self.px(16), board.w - self.px(40))):
+                pos = (board.x + self.px(20), board.y + self.px(20) + i * self.px(22))
+                fonts.draw_text(surface, line, pos, self.px(16), colours.PARCHMENT)
+
+    def _view_failed(self, what: str, exc: Exception) -> str:
+        """The sentence for a board view's failure, shown as a toast once per failure, not once per frame."""
+        message = f"{what} ({type(exc).__name__}: {exc}); the choices still work."
+        if self._draw_error != message:
+            self._draw_error = message
+            self.toasts.show(message, "error")
+        return message
+
+    def _paint_review_bar(self, layer: pygame.Surface, offset: tuple[int, int]) -> None:
+        review, ply = self.reviewed_ply(), self.match.ply
+        draw_prompt_bar(
+            layer,
+            self.layout_rects.prompt.move(offset),
+            "",
+            None,
+            f"Reviewing the board after move {review} of {ply}" if review else "Reviewing the starting board",
+            "The Left and Right arrow keys step through the moves; Esc or “Back to the game” returns to play.",
+            scale=self.scale,
+            reserve=self.px(320),
+            rule_label="",
+        )
+
+    def _paint_prompt_bar(self, layer: pygame.Surface, offset: tuple[int, int]) -> None:
+        match = self.match
+        prompt = match.prompt()
+        seat = prompt.seat if prompt.seat is not None else self.seat_now()
+        who = match.seat_name(seat) if seat is not None else ""
+        text = prompt.text
+        if seat is not None and text.startswith(f"Seat {seat + 1}: "):
+            text = text[len(f"Seat {seat + 1}: ") :]  # the bar names the seat itself
+        draw_prompt_bar(
+            layer,
+            self.layout_rects.prompt.move(offset),
+            who,
+            seat,
+            text,
+            prompt.rule,
+            self.app.settings.colour_blind_marks,
+            self.scale,
+            thinking=self.thinking_seat() is not None,
+            reserve=self.px(320),
+        )
+
+    def _paint_side(
+        self, layer: pygame.Surface, offset: tuple[int, int], title: str, idle: str | None
+    ) -> tuple[int, list]:
+        """The choices panel (its title, or a note when there is nothing to choose) and the log.
+
+        Returns the log's page count and its entries' click areas in screen coordinates.
+        """
+        lay, scale = self.layout_rects, self.scale
+        actions = lay.actions.move(offset)
+        draw_panel(layer, actions, title, scale)
+        if idle is not None:
+            inner = actions.inflate(-self.px(16), -self.px(40))
+            for i, line in enumerate(fonts.wrap(idle, self.px(15), inner.w)):
+                pos = (inner.x, inner.y + self.px(20) + i * self.px(20))
+                fonts.draw_text(layer, line, pos, self.px(15), colours.INK_SOFT)
+        entries = [e for e in self.match.log if not getattr(e, "undone", False)]
+        hits: list = []
+        pages = draw_log(
+            layer,
+            lay.log.move(offset),
+            entries,
+            self.log_page,
+            self.app.settings.colour_blind_marks,
+            scale,
+            hits=hits,
+            marked_ply=self.reviewed_ply(),
+        )
+        return pages, [(rect.move(-offset[0], -offset[1]), entry) for rect, entry in hits]
+
+    def _idle_text(self) -> str:
+        if self.review is not None:
+            return "Reviewing an earlier position: click a line of the log to see the board after it."
+        if self.match.is_over():
+            return "The game is over."
+        seat = self.thinking_seat()
+        if seat is not None:
+            return f"{self.match.seat_name(seat)} is thinking…"
+        if self.stuck is not None and self.stuck[0] == self.match.revision:
+            return f"{self.stuck[1]} The game cannot go on from here: undo a move, or save it and report the problem."
+        return "Waiting."
+
+    def _totals(self) -> dict[int, int]:
+        """Provisional totals per seat, computed once per change of the match, not once per frame."""
+        key = (id(self.match), self.match.revision)
+        if getattr(self, "_totals_key", None) != key:
+            try:
+                self._totals_cache = {s.seat: s.total for s in self.match.ruleset.scores(self.match.state)}
+            except Exception:
+                self._totals_cache = {}
+            self._totals_key = key
+        return self._totals_cache
+
+    def _draw_seats(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Each seat: marker, name, provisional score; a pulsing 'thinking' note on the computer's seat.
+
+        The panel is a layer repainted when a move is made or the dots step on; the
+        thinking seat's progress bar moves every frame, so it is drawn over the layer.
+        """
+        to_move, thinking = self.seat_now(), self.thinking_seat()
+        dots = 1 + int(self.app.time * 3) % 3 if thinking is not None else 0
+        cb = self.app.settings.colour_blind_marks
+        key = (id(self.match), self.match.revision, to_move, thinking, dots, cb, self.scale, tuple(rect))
+        cells = self._layer(
+            surface,
+            "seats",
+            key,
+            rect,
+            colours.WOOD,
+            lambda layer, off: self._paint_seats(layer, rect.move(off), to_move, thinking, dots),
+        )
+        progress = self._worker.progress if thinking is not None and self._worker is not None else None
+        if progress is not None:
+            x, cy, col_w = cells[thinking]
+            size = self.px(14)
+            bar = pygame.Rect(x + self.px(22), cy + size // 2 + 2, col_w - self.px(34), max(2, self.px(3)))
+            pygame.draw.rect(surface, colours.PARCHMENT_DARK, bar)
+            pygame.draw.rect(surface, colours.DEEP_BLUE, (bar.x, bar.y, int(bar.w * min(1.0, progress)), bar.h))
+
+    def _paint_seats(
+        self, layer: pygame.Surface, rect: pygame.Rect, to_move: int | None, thinking: int | None, dots: int
+    ) -> dict[int, tuple[int, int, int]]:
+        """The seats panel on ``layer``; returns each seat's (x, centre y, column width) on the screen."""
+        ox, oy = rect.x - self.layout_rects.seats.x, rect.y - self.layout_rects.seats.y
+        inner = draw_panel(layer, rect, "", self.scale)
+        totals = self._totals()
+        n = len(self.match.seats)
+        cols = 2 if n > 3 else 1
+        rows = (n + cols - 1) // cols
+        row_h = max(self.px(18), inner.h // max(1, rows))
+        col_w = inner.w // cols
+        size = self.px(14)
+        cells: dict[int, tuple[int, int, int]] = {}
+        for seat in range(n):
+            r, c = divmod(seat, cols)
+            x, y = inner.x + c * col_w, inner.y + r * row_h
+            cy = y + row_h // 2
+            cells[seat] = (x - ox, cy - oy, col_w)
+            colours.draw_marker(layer, seat, (x + self.px(9), cy), self.px(8), self.app.settings.colour_blind_marks)
+            name = f"thinking{'.' * dots}" if seat == thinking else self.match.seat_name(seat)
+            label = fonts.fit(f"{name}  {totals.get(seat, '')}", size, col_w - self.px(26), seat == to_move)
+            colour = colours.DEEP_BLUE if seat == thinking else colours.INK
+            fonts.draw_text(layer, label, (x + self.px(22), cy), size, colour, seat == to_move, "midleft")
+        return cells
+
+    def _draw_cover(self, surface: pygame.Surface) -> None:
+        from graphics import theme
+
+        theme.paint_backdrop(surface)
+        w, h = surface.get_size()
+        seat = self.cover_for
+        name = self.match.seat_name(seat)
+        colours.draw_marker(
+            surface, seat, (w // 2, h // 2 - self.px(110)), self.px(36), self.app.settings.colour_blind_marks
+        )
+        fonts.draw_text(
+            surface,
+            f"Pass the screen to {name}",
+            (w // 2, h // 2 - self.px(40)),
+            self.px(34),
+            colours.PARCHMENT,
+            True,
+            "center",
+        )
+        fonts.draw_text(
+            surface,
+            "The board is hidden until they are ready.",
+            (w // 2, h // 2),
+            self.px(18),
+            colours.GOLD,
+            False,
+            "center",
+        )
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        lay = self.layout_rects
+        if lay is None:
+            return
+        if self.cover_for is None:
+            try:
+                self._draw_pieces_over(surface)
+            except Exception as exc:  # a view's drawing bug must not close the window
+                self._view_failed("The piece or tooltip could not be drawn", exc)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface, self)
+        self.toasts.draw(surface, lay.toast, self.scale)
+
+    def _prompt_tip(self) -> str | None:
+        """The prompt in full, rule included: the bar may cut a long rule short at small window sizes."""
+        if self.review is not None:
+            return None
+        prompt = self.match.prompt()
+        return f"{prompt.text}\nRule: {prompt.rule}" if prompt.rule else prompt.text
+
+    def _draw_pieces_over(self, surface: pygame.Surface) -> None:
+        """The lifted or sliding piece and the hover tooltip, over the widgets."""
+        state = self.match.state
+        if self.dnd.lifted is not None:
+            if self.dnd.dragging:
+                self.view.draw_lifted(surface, state, self.dnd.lifted, self.dnd.pos)
+            else:
+                rect = self.view.rect_of(self.dnd.lifted)
+                if rect is not None:
+                    pygame.draw.rect(surface, colours.GLOW, rect.inflate(8, 8), 3, border_radius=8)
+        elif self.dnd.slide is not None:
+            self.view.draw_lifted(surface, state, self.dnd.slide.source, self.dnd.slide.pos())
+        if self.hovered and self.dnd.lifted is None and self.hover_time >= self.app.settings.tooltip_delay:
+            key = (id(self.match), self.match.revision, self.hovered)
+            if self._tip is None or self._tip[0] != key:  # once per element hovered, not per frame
+                self._tip = (key, None)  # a describe that raises is asked once, not every frame
+                prompt_hovered = self.hovered == PROMPT_HOVER
+                self._tip = (key, self._prompt_tip() if prompt_hovered else self.view.describe(state, self.hovered))
+            text = self._tip[1]
+            if text:
+                self.view.draw_tooltip(surface, text, self.mouse, self.px(15))

@@ -1,0 +1,408 @@
+"""The play scene's core: the Match, the widgets built for it, and the player's commands.
+
+``PlayScene`` keeps what the screen shows in step with the match (``_sync``),
+builds the pygame_gui widgets for the window size, and turns the buttons and
+the chosen moves into calls on the Match. Painting, input, and the computer
+seats live in the mixins it is made of (``painting.py``, ``input.py``,
+``computer.py``), each reading and setting the attributes made here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game.scenes.base import Scene
+from game.scenes.play.computer import ComputerSeats
+from game.scenes.play.input import PlayInput
+from game.scenes.play.painting import PlayPainting
+from graphics import fonts
+from graphics.dnd import DragController, sources_of
+from graphics.layout import PlayLayout, play_layout
+from graphics.views import view_for
+from graphics.widgets import Toasts
+from rules.core import Action, IllegalAction
+
+RESULTS_DELAY = 1.2  # seconds the final position stays on screen before the results
+
+
+class PlayScene(ComputerSeats, PlayInput, PlayPainting, Scene):
+    title = "Play"
+
+    def __init__(
+        self,
+        app,
+        match,
+        *,
+        worker: Any | None = None,
+        computer_moves: bool = True,
+    ) -> None:
+        super().__init__(app)
+        self.match = match
+        self.title = match.ruleset.title
+        self.view = view_for(match.ruleset)
+        self.dnd = DragController()
+        self.toasts = Toasts()
+        self.computer_moves = computer_moves
+        self._worker = worker
+        self.pending = None  # an AIResult waiting for the pace delay
+        self.asked_revision: int | None = None
+        #: (revision, sentence) when the computer seat to move cannot move in this position (a broken
+        #: level or ruleset): it stops showing "thinking" and the side panel says why and what to do.
+        self.stuck: tuple[int, str] | None = None
+        self.since_change = 0.0
+        self.over_for = 0.0
+        self.results_shown = False
+        self.log_page = 0
+        self.log_pages = 1
+        self.mouse = (0, 0)
+        self.panning: tuple[int, int] | None = None  # last mouse position of a pan drag
+        self.review: int | None = None  # ply shown while stepping through the game's history
+        self.hint_job: tuple[int, list] | None = None  # (revision asked at, box for the answer)
+        self.log_hits: list = []
+        self.hovered: str | None = None
+        self.hover_time = 0.0
+        self.chooser: list[Action] | None = None
+        self.cover_for: int | None = None
+        self.last_human: int | None = None
+        self.last_refusal = ""
+        self.actions: list[Action] = []
+        self._seen_revision = -1
+        self._last_moves: dict[int, tuple[str, ...]] = {}
+        self.layout_rects: PlayLayout | None = None
+        self._view_rect: pygame.Rect | None = None
+        self.action_list: pygame_gui.elements.UISelectionList | None = None
+        self.tutorial: Any | None = None  # a guided first game's overlay (game/scenes/tutorial.py)
+        self._built: tuple | None = None  # the _shape the widgets were built for
+        # Pictures of the panels, each painted once per change of what it shows (see _layer).
+        self._layers: dict[str, dict[tuple, tuple[pygame.Surface, Any]]] = {}
+        self._sources: set[str] = set()
+        self._generation = 0
+        self._glow: tuple[tuple, set[str]] | None = None
+        self._tip: tuple[tuple, str | None] | None = None
+        self._draw_error: str | None = None  # the last board-drawing failure the player was told about
+        self._sync()
+
+    # -- who is deciding --------------------------------------------------------------
+
+    def seat_now(self) -> int | None:
+        return self.match.to_move()
+
+    def human_now(self) -> bool:
+        seat = self.seat_now()
+        return seat is not None and self.match.is_human(seat)
+
+    def viewer(self) -> int | None:
+        """Whose perspective the board takes: the human deciding now, else the last human who did."""
+        return self.seat_now() if self.human_now() else self.last_human
+
+    def _humans(self) -> int:
+        return sum(1 for s in self.match.seats if s.kind == "human")
+
+    # -- keeping up with the match -------------------------------------------------------
+
+    def _sync(self) -> None:
+        """After any change to the match: fresh actions, no lifted piece, maybe a cover."""
+        if self.match.revision == self._seen_revision:
+            return
+        self._seen_revision = self.match.revision
+        self.dnd.reset()
+        self.chooser = None
+        self.actions = self.match.legal_actions() if self.human_now() else []
+        self._sources = sources_of(self.actions)
+        self._generation += 1  # the key of everything painted from the match (see _layer)
+        self._last_moves = {
+            seat: tuple(t for e in entries for t in e.targets)
+            for seat, entries in self.match.last_entries_by_seat().items()
+        }
+        seat = self.seat_now()
+        if self.human_now():
+            if self._humans() > 1 and self.last_human is not None and seat != self.last_human:
+                self.cover_for = seat
+            elif self.cover_for is None:
+                self.last_human = seat
+        if self.root is not None:
+            if self._built == self._shape() and self.cover_for is None and self.review is None:
+                self._refresh_widgets()  # the same widgets: only their states and the choices change
+            else:
+                self.resize()
+
+    def _shape(self) -> tuple:
+        """What decides which widgets ``build`` makes (besides the match): a change needs a rebuild."""
+        return (self.app.size, self.scale, self.cover_for, self.review, bool(self.chooser), self.hint_job is not None)
+
+    def _refresh_widgets(self) -> None:
+        """After a move: enable the buttons as ``build`` would and make the action list again.
+
+        Building every widget again cost more than a frame (each pygame_gui button
+        renders its text and shapes); the buttons other than the choices stay.
+        """
+        seat = self.undo_seat()
+        hint = self.human_now() and self.hint_job is None and self.review is None and self.cover_for is None
+        _set_enabled(self.hint_button, hint)
+        _set_enabled(self.undo_button, seat is not None and self.match.can_undo(seat))
+        _set_enabled(self.restart_button, seat is not None and self.match.can_restart_turn(seat))
+        if self.action_list is not None:
+            self.action_list.kill()
+        self._build_action_list(self.layout_rects)
+
+    def _build_action_list(self, lay: PlayLayout) -> None:
+        """The list of every legal action (none when there is nothing to choose)."""
+        self.action_list = None
+        if self.actions:
+            title_h = self.px(26)
+            rect = pygame.Rect(lay.actions.x, lay.actions.y + title_h, lay.actions.w, lay.actions.h - title_h)
+            self.action_list = pygame_gui.elements.UISelectionList(
+                rect, self._labels(), self.manager, container=self.root
+            )
+
+    def _labels(self) -> list[tuple[str, str]]:
+        state, rs = self.match.state, self.match.ruleset
+        return [(f"{i + 1}. {rs.describe(state, a)}", str(i)) for i, a in enumerate(self.actions)]
+
+    # -- widgets ---------------------------------------------------------------------
+
+    def build(self) -> None:
+        super().build()
+        self._built = self._shape()
+        lay = self.layout_rects = play_layout(self.app.size, self.scale)
+        if lay.board != self._view_rect:  # a new layout drops the view's cached layers: only on a real change
+            self._view_rect = lay.board.copy()
+            self.view.layout(lay.board)
+        self.action_list = None
+        bh = self.px(34)
+        # top right of the prompt bar: save and menu
+        bw = self.px(96)
+        y = lay.prompt.centery - bh // 2
+        self.button(
+            pygame.Rect(lay.prompt.right - bw - self.px(10), y, bw, bh),
+            "Menu",
+            self.to_menu,
+            tooltip="Back to the main menu (the game is autosaved)",
+        )
+        self.button(
+            pygame.Rect(lay.prompt.right - 2 * bw - self.px(18), y, bw, bh),
+            "Save",
+            self.save,
+            tooltip="Save this game to a file",
+        )
+        hinting = self.hint_job is not None
+        self.hint_button = self.button(
+            pygame.Rect(lay.prompt.right - 3 * bw - self.px(26), y, bw, bh),
+            "Hint…" if hinting else "Hint",
+            self.ask_hint,
+            tooltip="Ask the Normal computer player what it would do here, and why",
+            enabled=self.human_now() and not hinting and self.review is None and self.cover_for is None,
+        )
+        if self.cover_for is not None:
+            w, h = self.app.size
+            rect = pygame.Rect(0, 0, self.px(380), self.px(56))
+            rect.center = (w // 2, h // 2 + self.px(40))
+            name = self.match.seat_name(self.cover_for)
+            self.cover_button = self.button(rect, f"I am {name}: show my turn", self.uncover, "#menu_button")
+            return
+        if self.review is not None:
+            self.button(lay.buttons, "Back to the game", self.end_review, "#menu_button")
+            self._build_log_buttons(lay)
+            return
+        half = (lay.buttons.w - self.px(8)) // 2
+        seat = self.undo_seat()
+        self.undo_button = self.button(
+            pygame.Rect(lay.buttons.x, lay.buttons.y, half, lay.buttons.h),
+            "Undo",
+            self.undo,
+            tooltip="Take back your last decision (not past a random reveal or another seat's move)",
+            enabled=seat is not None and self.match.can_undo(seat),
+        )
+        self.restart_button = self.button(
+            pygame.Rect(lay.buttons.right - half, lay.buttons.y, half, lay.buttons.h),
+            "Restart turn",
+            self.restart_turn,
+            tooltip="Go back to the start of your turn",
+            enabled=seat is not None and self.match.can_restart_turn(seat),
+        )
+        self._build_action_list(lay)
+        self._build_log_buttons(lay)
+        if self.chooser:
+            self._build_chooser(lay)
+
+    def _build_log_buttons(self, lay: PlayLayout) -> None:
+        half = (lay.log_buttons.w - self.px(8)) // 2
+        self.button(
+            pygame.Rect(lay.log_buttons.x, lay.log_buttons.y, half, lay.log_buttons.h), "« Older", self.older_log
+        )
+        self.button(
+            pygame.Rect(lay.log_buttons.right - half, lay.log_buttons.y, half, lay.log_buttons.h),
+            "Newer »",
+            self.newer_log,
+        )
+
+    def _build_chooser(self, lay: PlayLayout) -> None:
+        """A small panel over the board: which of the moves sharing this place?"""
+        rs, state = self.match.ruleset, self.match.state
+        bh, gap = self.px(36), self.px(8)
+        w = min(lay.board.w - self.px(40), self.px(440))
+        h = self.px(50) + (len(self.chooser) + 1) * (bh + gap)
+        rect = pygame.Rect(0, 0, w, min(h, lay.board.h - self.px(20)))
+        rect.center = lay.board.center
+        panel = pygame_gui.elements.UIPanel(
+            rect, starting_height=3, manager=self.manager, container=self.root, object_id=ObjectID("#chooser")
+        )
+        pygame_gui.elements.UILabel(
+            pygame.Rect(self.px(12), self.px(8), w - self.px(24), self.px(30)),
+            "Which move?",
+            self.manager,
+            container=panel,
+            object_id=ObjectID("#field_label"),
+        )
+        for i, action in enumerate(self.chooser):
+            b = pygame_gui.elements.UIButton(
+                pygame.Rect(self.px(12), self.px(44) + i * (bh + gap), w - self.px(30), bh),
+                fonts.fit(rs.describe(state, action), self.px(16), w - self.px(60), True),
+                self.manager,
+                container=panel,
+            )
+            self.callbacks[b] = lambda a=action: self.submit(a)
+        b = pygame_gui.elements.UIButton(
+            pygame.Rect(self.px(12), self.px(44) + len(self.chooser) * (bh + gap), w - self.px(30), bh),
+            "Cancel",
+            self.manager,
+            container=panel,
+        )
+        self.callbacks[b] = self.cancel_chooser
+
+    # -- commands ----------------------------------------------------------------------
+
+    def submit(self, action: Action) -> bool:
+        """Hand a human's action to the match; a refusal becomes a toast. True if it was applied."""
+        self.chooser = None
+        refusal = self.tutorial.refusal(self.match, action) if self.tutorial is not None else None
+        if refusal:  # the lesson asks for another move first: nothing changes
+            self.refuse(refusal)
+            self.resize()
+            return False
+        try:
+            self.match.submit(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            self.resize()
+            return False
+        except OSError as exc:  # the move was made; only the autosave failed
+            self.toasts.show(f"Autosave failed: {exc}", "error")
+        except Exception as exc:  # a rules bug: apply raised before the match changed, so the game is whole
+            self.refuse(f"The rules could not make this move ({type(exc).__name__}: {exc}).")
+            self.resize()
+            return False
+        self.since_change = 0.0
+        self.log_page = 0
+        self._sync()
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.last_refusal = reason
+        self.toasts.show(reason, "error")
+
+    def undo_seat(self) -> int | None:
+        return self.viewer()
+
+    def undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is None or not self.match.can_undo(seat):
+            self.toasts.show("There is nothing of yours to undo since the last reveal or another seat's move.")
+            return
+        self._stop_thinking()
+        self.match.undo(seat)
+        self.since_change = 0.0
+        self._sync()
+
+    def restart_turn(self) -> None:
+        seat = self.undo_seat()
+        if seat is None or not self.match.can_restart_turn(seat):
+            self.toasts.show("Your turn cannot be restarted now.")
+            return
+        self._stop_thinking()
+        self.match.restart_turn(seat)
+        self.since_change = 0.0
+        self._sync()
+
+    def start_review(self, ply: int) -> None:
+        """Show the board as it was after ``ply`` moves (computer seats wait meanwhile)."""
+        self.review = max(0, min(ply, self.match.ply))
+        self.dnd.reset()
+        self.chooser = None
+        self.resize()
+
+    def end_review(self) -> None:
+        self.review = None
+        self.resize()
+
+    def cancel_chooser(self) -> None:
+        self.chooser = None
+        self.resize()
+
+    def uncover(self) -> None:
+        self.last_human = self.cover_for
+        self.cover_for = None
+        self.resize()
+
+    def older_log(self) -> None:
+        self.log_page = min(self.log_page + 1, self.log_pages - 1)
+
+    def newer_log(self) -> None:
+        self.log_page = max(0, self.log_page - 1)
+
+    def save(self) -> None:
+        from game import saves
+
+        try:
+            path = saves.save(self.match)
+        except OSError as exc:
+            self.toasts.show(f"Could not save: {exc}", "error")
+            return
+        self.toasts.show(f"Saved as {path.name}.")
+
+    def to_menu(self) -> None:
+        self.app.pop_to_menu()
+
+    # -- the frame ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self._poll_hint()
+        self.dnd.update(dt)
+        self.toasts.update(dt)
+        self.since_change += dt
+        self.hover_time += dt
+        self._sync()
+        if self.match.is_over():
+            self.over_for += dt
+            if not self.results_shown and self.over_for >= RESULTS_DELAY:
+                self.results_shown = True
+                from game.scenes.results import ResultsScene
+
+                self.app.push(ResultsScene(self.app, self.match))
+            return
+        self.over_for = 0.0
+        if self.tutorial is not None:
+            self.tutorial.update(dt, self.match)
+        if self.computer_moves and self.review is None:
+            scripted = self.tutorial.computer_move(self.match) if self.tutorial is not None else None
+            if scripted is None:
+                self._computer()
+            elif self.since_change >= self.app.settings.ai_pace:  # the lesson's scripted computer move
+                self.submit(scripted)
+
+    def reviewed_ply(self) -> int | None:
+        """The ply being reviewed, kept within the history (an undo may have shortened it)."""
+        if self.review is None:
+            return None
+        return max(0, min(self.review, self.match.ply))
+
+
+def _set_enabled(button: pygame_gui.elements.UIButton, enabled: bool) -> None:
+    if enabled and not button.is_enabled:
+        button.enable()
+    elif not enabled and button.is_enabled:
+        button.disable()
