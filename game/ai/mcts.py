@@ -50,13 +50,17 @@ __all__ = ["HardAgent", "MCTSAgent", "NormalAgent", "SearchStats"]
 
 
 class _Node:
-    __slots__ = ("children", "first", "order", "prior", "totals", "visits")
+    __slots__ = ("children", "first", "order", "place", "prior", "totals", "visits", "width")
 
     def __init__(self, seats: int) -> None:
         self.children: dict[Action, _Node] = {}
         self.prior: dict[Action, float] | None = None  # None until expanded
         self.first: dict[Action, list[float]] = {}  # value vector seen right after each move at expansion
         self.order: list[Action] = []  # moves by prior, best first
+        #: Where each move stood in the move list it was met in: a copy's list holds the move if it stands
+        #: there, a check of one comparison per candidate instead of a set of the whole list per visit.
+        self.place: dict[Action, int] = {}
+        self.width = 0  # the length of the move list the node was expanded with
         self.visits = 0
         self.totals = [0.0] * seats
 
@@ -362,10 +366,18 @@ class MCTSAgent(Agent):
     def _uniform(self, node: _Node, legal: list[Action]) -> None:
         order = list(legal)
         self.rng.shuffle(order)
-        self._set_priors(node, order, {})
+        self._set_priors(node, legal, {}, order)
 
-    def _set_priors(self, node: _Node, legal: list[Action], values: dict[Action, float]) -> None:
-        """Softmax over the moves' values rescaled to 0..1 among themselves (the scale differs per game and seat)."""
+    def _set_priors(
+        self, node: _Node, legal: list[Action], values: dict[Action, float], order: list[Action] | None = None
+    ) -> None:
+        """Softmax over the moves' values rescaled to 0..1 among themselves (the scale differs per game and seat).
+
+        ``order`` (the moves in another order) is the order of moves without a value.
+        """
+        node.place = {a: i for i, a in enumerate(legal)}
+        node.width = len(legal)
+        legal = legal if order is None else order
         weights: dict[Action, float] = {}
         if values:
             low, high = min(values.values()), max(values.values())
@@ -444,41 +456,36 @@ class MCTSAgent(Agent):
     def _select(self, node: _Node, legal: list[Action]) -> Action:
         """PUCT for the deciding seat among the node's best moves by prior (progressive widening).
 
-        Values are rescaled to 0..1 among the candidates (min-max, as in MuZero), so
-        the exploration constant means the same whatever the spread of the values.
+        Only moves legal in this iteration's copy are candidates: chance or hidden
+        things may deal a copy other moves than the one the node was expanded
+        with, even as many. Values are rescaled to 0..1 among the candidates
+        (min-max, as in MuZero), so the exploration constant means the same
+        whatever the spread of the values.
         """
         seat = legal[0].seat
-        prior = node.prior
-        children = node.children
-        legal_set = set(legal) if len(legal) != len(node.order) else None
-        if legal_set is not None:  # chance made moves this node has not met: add them with a small prior
-            for a in legal:
-                if a not in prior:
-                    prior[a] = 1.0 / (len(legal) * len(legal))
-                    node.order.append(a)
         if seat == self._seat:
             allowed = max(self.min_width, int(self.widen_c * math.sqrt(node.visits + 1)))
         else:
             allowed = max(self.opponent_min_width, int(self.opponent_widen_c * math.sqrt(node.visits + 1)))
-        parent_q = node.totals[seat] / node.visits if node.visits else 0.5
-        candidates: list[tuple[Action, float, int]] = []
-        for a in node.order:
-            if legal_set is not None and a not in legal_set:
-                continue
-            child = children.get(a)
-            if child is not None and child.visits:
-                candidates.append((a, child.totals[seat] / child.visits, child.visits))
-            else:
-                first = node.first.get(a)
-                candidates.append((a, first[seat] if first is not None else parent_q, 0))
-            if len(candidates) >= allowed:
-                break
+        candidates = None
+        if len(legal) == node.width:  # most likely the node's own list: each candidate checked where it stood
+            candidates = self._candidates(node, legal, seat, allowed, None)
+        if candidates is None:  # another list: the moves it holds, and the ones the node has not met added
+            legal_set = set(legal)
+            prior, place = node.prior, node.place
+            for i, a in enumerate(legal):
+                if a not in prior:
+                    prior[a] = 1.0 / (len(legal) * len(legal))
+                    place[a] = i
+                    node.order.append(a)
+            candidates = self._candidates(node, legal, seat, allowed, legal_set)
         if not candidates:
             return self.rng.choice(legal)
         low = min(q for _, q, _ in candidates)
         spread = max(q for _, q, _ in candidates) - low
         sqrt_n = math.sqrt(node.visits + 1)
         c = self.exploration
+        prior = node.prior
         best, best_score = candidates[0][0], -math.inf
         for a, q, n in candidates:
             norm = (q - low) / spread if spread > 0 else 0.5
@@ -486,6 +493,38 @@ class MCTSAgent(Agent):
             if score > best_score:
                 best, best_score = a, score
         return best
+
+    @staticmethod
+    def _candidates(
+        node: _Node, legal: list[Action], seat: int, allowed: int, legal_set: set[Action] | None
+    ) -> list[tuple[Action, float, int]] | None:
+        """(move, value for ``seat``, visits) of the node's best ``allowed`` moves legal in ``legal``.
+
+        Without ``legal_set``, a move counts as legal where it stands at its
+        place in ``legal``; None as soon as one does not (the list is another).
+        """
+        children = node.children
+        first_values = node.first
+        place = node.place
+        size = len(legal)
+        parent_q = node.totals[seat] / node.visits if node.visits else 0.5
+        candidates: list[tuple[Action, float, int]] = []
+        for a in node.order:
+            if legal_set is None:
+                i = place[a]
+                if i >= size or legal[i] != a:
+                    return None
+            elif a not in legal_set:
+                continue
+            child = children.get(a)
+            if child is not None and child.visits:
+                candidates.append((a, child.totals[seat] / child.visits, child.visits))
+            else:
+                first = first_values.get(a)
+                candidates.append((a, first[seat] if first is not None else parent_q, 0))
+            if len(candidates) >= allowed:
+                break
+        return candidates
 
     def _playout(
         self, state: GameState, seed: int, cancel: threading.Event, deadline: float | None
