@@ -2,8 +2,9 @@
 
 ``python main.py simulate GAME --games N --agents A,B,C`` plays N games with no
 window and no pacing, shows a one-line progress bar on stderr and prints a
-results table: per seat the agent, wins, win %, mean final score and the time
-its agent spent thinking. Never imports pygame.
+results table: per seat the agent, wins, win %, mean final score, the games it
+went bankrupt in (for games with bankruptcy: Age of Steam) and the time its agent
+spent thinking. Never imports pygame.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class SeatResult:
     total_score: int = 0
     time: float = 0.0  # seconds spent choosing moves
     errors: int = 0  # moves where the agent failed and a legal fallback was played
+    bankrupt: int = 0  # finished games in which the seat went bankrupt
 
     def mean_score(self, games: int) -> float:
         return self.total_score / games if games else 0.0
@@ -46,6 +48,7 @@ class SimResult:
     decisions: int = 0
     elapsed: float = 0.0
     seats: list[SeatResult] = field(default_factory=list)
+    bankruptcy: bool = False  # the game knows bankruptcy: the table shows its column
 
 
 def agent_list(names: str | None, players: int | None, smallest: int) -> list[str]:
@@ -91,6 +94,7 @@ class _Game:
     scores: dict[int, int]
     times: list[float]
     errors: list[int]
+    bankrupt: list[int] | None  # seats bankrupt at the end; None: the game knows no bankruptcy
 
 
 def default_jobs(games: int) -> int:
@@ -132,7 +136,7 @@ def _play(
     over = ruleset.is_over(state)
     winners = _winners(ruleset, state) if over else []
     scores = {sheet.seat: sheet.total for sheet in ruleset.scores(state)} if over else {}
-    return _Game(decisions, over, winners, scores, times, errors)
+    return _Game(decisions, over, winners, scores, times, errors, ruleset.bankrupt_seats(state))
 
 
 #: What a forked worker plays: set in the parent just before the pool starts, inherited by the fork.
@@ -183,6 +187,7 @@ def simulate(
 
     def record(game: _Game) -> None:
         result.decisions += game.decisions
+        result.bankruptcy = result.bankruptcy or game.bankrupt is not None
         for i in range(players):
             result.seats[i].time += game.times[i]
             result.seats[i].errors += game.errors[i]
@@ -194,6 +199,8 @@ def simulate(
             result.seats[w].wins += 1 / len(game.winners)
         for s, total in game.scores.items():
             result.seats[s].total_score += total
+        for s in game.bankrupt or ():
+            result.seats[s].bankrupt += 1
 
     seeds = [seed + g for g in range(games)]
     forking = "fork" in multiprocessing.get_all_start_methods()
@@ -238,7 +245,8 @@ def format_table(result: SimResult) -> str:
     head = f"{result.title}: {result.games} games, {result.players} players, seeds {result.seed}.."
     head += f"{result.seed + result.games + result.unfinished - 1}, {result.decisions} moves in {result.elapsed:.1f} s"
     shared = any(s.wins != int(s.wins) for s in result.seats)
-    rows = [("seat", "agent", "wins", "win %", "mean score", "think time", "errors")]
+    bankruptcy = ("bankrupt",) if result.bankruptcy else ()
+    rows = [("seat", "agent", "wins", "win %", "mean score", *bankruptcy, "think time", "errors")]
     for i, s in enumerate(result.seats):
         pct = 100 * s.wins / result.games if result.games else 0.0
         rows.append(
@@ -248,6 +256,7 @@ def format_table(result: SimResult) -> str:
                 f"{s.wins:.2f}" if shared else f"{s.wins:.0f}",
                 f"{pct:.1f}",
                 f"{s.mean_score(result.games):.1f}",
+                *((str(s.bankrupt),) if bankruptcy else ()),
                 f"{s.time:.2f} s",
                 str(s.errors),
             )

@@ -473,6 +473,10 @@ class Ruleset:
         sheets = self.scores(state)
         return [s.seat for s in sorted(sheets, key=lambda s: (-s.total, s.seat))]
 
+    def bankrupt_seats(self, state: GameState) -> list[int] | None:
+        """Seats gone bankrupt (out of the game before its end); None for a game without bankruptcy."""
+        return None
+
     def num_players(self, state: GameState) -> int:
         raise NotImplementedError
 

@@ -266,6 +266,10 @@ class SteamRules(Ruleset):
         key = {s.seat: (state.out[s.seat], -s.total) for s in sheets}
         return [1 + sum(1 for q in key if key[q] < key[p]) for p in range(state.players)]
 
+    def bankrupt_seats(self, state: SteamState) -> list[int]:
+        """Seats that went bankrupt: out of the game, placed last."""
+        return [p for p in range(state.players) if state.out[p]]
+
     def heuristic(self, state: SteamState) -> list[float] | None:
         """Estimated final score per seat, for the AI's short search.
 

@@ -255,3 +255,28 @@ def test_a_win_shared_on_equal_totals_counts_as_a_fraction():
     assert [s.wins for s in result.seats] == [0.5, 0.5]
     rows = [line.split() for line in format_table(result).splitlines() if line[:1].isdigit()]
     assert [r[2:4] for r in rows] == [["0.50", "50.0"], ["0.50", "50.0"]]
+
+
+def test_the_table_counts_each_seats_bankruptcies_for_a_game_that_has_them():
+    class SecondSeatBankrupt(type(TINY)):
+        def bankrupt_seats(self, state):
+            return [1] if self.is_over(state) else []
+
+    result = simulate(SecondSeatBankrupt(), ["random", "random", "random"], 4, seed=3)
+    assert [s.bankrupt for s in result.seats] == [0, 4, 0]
+    table = format_table(result).splitlines()
+    assert table[2].split()[5:8] == ["mean", "score", "bankrupt"]
+    rows = [line.split() for line in table if line[:1].isdigit()]
+    assert [r[5] for r in rows] == ["0", "4", "0"]
+
+
+def test_a_game_without_bankruptcy_has_no_bankrupt_column():
+    assert "bankrupt" not in format_table(simulate(TINY, ["random", "random"], 2, seed=1))
+
+
+def test_an_age_of_steam_table_counts_the_seats_out_at_the_end():
+    steam = rules.get("steam")
+    result = simulate(steam, ["random", "random", "random"], 1, seed=0, options={"map": "rust_belt"})
+    header = format_table(result).splitlines()[2]
+    assert "bankrupt" in header
+    assert sum(s.bankrupt for s in result.seats) >= 1  # random play runs out of money

@@ -102,6 +102,7 @@ def test_a_player_who_cannot_pay_loses_income_and_goes_bankrupt_below_zero():
     assert s.out[0] and any(e.kind == "bankrupt" for e in events)
     assert all(0 not in owners for _, _, owners in s.track.values())  # their track is unowned
     assert 0 not in s.order
+    assert STEAM.bankrupt_seats(s) == [0]  # what the simulate table counts
 
 
 def test_the_game_ends_when_only_one_player_is_left():
