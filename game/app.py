@@ -1,10 +1,11 @@
-"""The window, the loop and the scene stack; ``run`` for the program, ``screenshot`` for one frame.
+"""The window, the loop and the scene stack.
 
 The loop runs at 60 frames a second and sleeps most of the time: each frame it
 reads the events, lets pygame_gui and the top scene react, updates and paints.
 Nothing in it ever waits on a computer player (the play scene polls the AI
 worker once per frame). Tests drive the very same loop one frame at a time with
-``App.step(events)``.
+``App.step(events)``. The App knows scenes only by what it asks of them
+(``SceneLike``); ``game/launch.py`` opens the window at a scene.
 """
 
 from __future__ import annotations
@@ -12,23 +13,38 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Iterable
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from graphics import fonts, theme
 
 if TYPE_CHECKING:
-    from game.match import Match
-    from game.scenes.base import Scene
     from game.settings import Settings
 
-__all__ = ["FPS", "App", "new_match", "run", "screenshot"]
+__all__ = ["FPS", "MIN_SIZE", "App", "SceneLike"]
 
 FPS = 60
 MIN_SIZE = (800, 560)  # below this the side panel and the board no longer both fit
 TITLE = "Board Game Classics"
+
+
+class SceneLike(Protocol):
+    """What the App asks of a scene (``game.scenes.base.Scene`` is the one kind there is).
+
+    Declared here so the App does not import the scenes, which import it.
+    """
+
+    title: str
+
+    def enter(self) -> None: ...
+    def leave(self) -> None: ...
+    def close(self) -> None: ...
+    def resize(self) -> None: ...
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+    def draw_over(self, surface: pygame.Surface) -> None: ...
 
 
 class App:
@@ -47,7 +63,7 @@ class App:
         self.screen: pygame.Surface = pygame.display.set_mode(want, flags)
         pygame.display.set_caption(TITLE)
         self.manager = theme.make_manager(self.size, self.settings.ui_scale, self.settings.tooltip_delay)
-        self.scenes: list[Scene] = []
+        self.scenes: list[SceneLike] = []
         self.running = True
         self.time = 0.0
         self.frames = 0
@@ -59,12 +75,12 @@ class App:
         return self.screen.get_size()
 
     @property
-    def scene(self) -> Scene | None:
+    def scene(self) -> SceneLike | None:
         return self.scenes[-1] if self.scenes else None
 
     # -- the stack ---------------------------------------------------------------
 
-    def push(self, scene: Scene) -> Scene:
+    def push(self, scene: SceneLike) -> SceneLike:
         if self.scene is not None:
             self.scene.leave()
         self.scenes.append(scene)
@@ -72,7 +88,7 @@ class App:
         self._caption()
         return scene
 
-    def pop(self) -> Scene | None:
+    def pop(self) -> SceneLike | None:
         """Remove the top scene and uncover the one below (no scene left: quit)."""
         if not self.scenes:
             return None
@@ -86,7 +102,7 @@ class App:
         self._caption()
         return top
 
-    def replace(self, scene: Scene) -> Scene:
+    def replace(self, scene: SceneLike) -> SceneLike:
         """Swap the top scene for ``scene``."""
         if self.scenes:
             top = self.scenes.pop()
@@ -207,101 +223,3 @@ class App:
             self.wait_for_next_frame()
         for scene in reversed(self.scenes):
             scene.close()
-
-
-# -- entry points used by the command line ---------------------------------------
-
-
-def new_match(start: Any, autosave: bool = True) -> Match:
-    """The Match a StartSpec describes (a new game, or its save ``load``), autosaving."""
-    return start.new_match(autosave=autosave)
-
-
-def run(start: Any | None = None, settings: Settings | None = None) -> int:
-    """Open the window: the main menu, or (with a StartSpec) straight into play over the menu."""
-    from game.scenes.menu import MenuScene
-    from game.scenes.play import PlayScene
-    from game.settings import load_settings
-
-    app = App(settings if settings is not None else load_settings())
-    app.push(MenuScene(app))
-    if start is not None:
-        app.push(PlayScene(app, new_match(start)))
-    app.run()
-    pygame.quit()
-    return 0
-
-
-def screenshot(
-    target: str,
-    out: str | Path,
-    size: tuple[int, int] | None = None,
-    load: str | Path | None = None,
-    after: int = 0,
-    seed: int = 1,
-    players: int | None = None,
-    options: dict | None = None,
-) -> Path:
-    """Paint one frame headless and save it as a PNG.
-
-    ``target`` is ``menu`` or a game id: a seeded game after ``after`` moves
-    chosen by the random agent (shown from the view of the seat to move, with
-    its legal targets lit), or the save ``load``. ``players`` and ``options``
-    set up the seeded game (default: three seats or the nearest allowed, the
-    default options). Returns the path written.
-    """
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.scenes.menu import MenuScene
-    from game.settings import Settings
-
-    settings = Settings()
-    if size is not None:
-        settings.window_size = tuple(size)
-    app = App(settings, tuple(settings.window_size))
-    app.push(MenuScene(app))
-    if target != "menu":
-        from game.scenes.play import PlayScene
-
-        match = _screenshot_match(target, load, after, seed, players, options)
-        app.push(PlayScene(app, match, computer_moves=False))
-    for _ in range(3):  # let pygame_gui lay out and finish its first paint
-        app.step(dt=1 / FPS)
-    out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
-    pygame.quit()
-    return out
-
-
-def _screenshot_match(
-    game_id: str,
-    load: str | Path | None,
-    after: int,
-    seed: int,
-    players: int | None = None,
-    options: dict | None = None,
-) -> Match:
-    import rules
-    from game import saves
-    from game.ai import make_agent
-    from game.match import Match, Seat
-
-    if load:
-        match = saves.load(Path(load))
-    else:
-        ruleset = rules.get(game_id)
-        resolved = ruleset.resolve_options(options or {})
-        allowed = ruleset.allowed_players(resolved)
-        if players is None:
-            players = min(allowed.stop - 1, max(allowed.start, 3))
-        # every seat human, so the frame shows the decision of whoever is to move (glowing targets, choices)
-        seats = [Seat("human", None, f"Seat {i + 1}") for i in range(players)]
-        match = Match(ruleset, seats, seed, resolved)
-    agent = make_agent("random", match.ruleset, seed)
-    for _ in range(after):
-        seat = match.to_move()
-        if seat is None:
-            break
-        match.submit(agent.choose(match.state, seat))
-    return match

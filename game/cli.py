@@ -2,7 +2,7 @@
 
 ``main(argv)`` returns the exit status instead of exiting, so tests call it
 directly. Bad input exits with status 2 and one line saying why (an unknown
-game lists the known ids). The window (``game.app``, which imports pygame) is
+game lists the known ids). The window (``game.launch``, which imports pygame) is
 imported only by the commands that open one, so ``simulate`` and
 ``--version`` stay headless and quick.
 """
@@ -153,7 +153,7 @@ def _run_app(start: StartSpec | None) -> int:
 def _app() -> Any:
     import importlib
 
-    return importlib.import_module("game.app")  # pygame: imported only when a window is wanted
+    return importlib.import_module("game.launch")  # pygame: imported only when a window is wanted
 
 
 def _screenshot(args: argparse.Namespace) -> int:

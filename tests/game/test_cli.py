@@ -28,12 +28,12 @@ def tiny(tmp_path, monkeypatch):
 
 @pytest.fixture
 def fake_app(monkeypatch):
-    """Stands in for game.app (the UI's module) and records what the CLI asked of it."""
+    """Stands in for game.launch (the UI's entry points) and records what the CLI asked of it."""
     calls: list[tuple] = []
-    app = types.ModuleType("game.app")
+    app = types.ModuleType("game.launch")
     app.run = lambda start, settings: calls.append(("run", start, settings))
     app.screenshot = lambda *args: calls.append(("screenshot", *args))
-    monkeypatch.setitem(sys.modules, "game.app", app)
+    monkeypatch.setitem(sys.modules, "game.launch", app)
     return calls
 
 
@@ -128,7 +128,7 @@ def test_screenshot_of_a_broken_save_names_it_and_exits_2(monkeypatch, tmp_path,
     def screenshot(*args):
         raise SaveError(tmp_path / "bad.json", "the file is damaged or cut short (bad JSON at line 1)")
 
-    monkeypatch.setitem(sys.modules, "game.app", types.SimpleNamespace(screenshot=screenshot))
+    monkeypatch.setitem(sys.modules, "game.launch", types.SimpleNamespace(screenshot=screenshot))
     (tmp_path / "bad.json").write_text("{")
     assert cli.main(["screenshot", "tiny", "--out", "x.png", "--load", str(tmp_path / "bad.json")]) == 2
     assert "bad.json: the file is damaged" in capsys.readouterr().err

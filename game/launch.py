@@ -1,0 +1,110 @@
+"""Opening the window at a scene: ``run`` for the program, ``screenshot`` for one frame headless.
+
+The command line imports this module (and so pygame) only when a window is
+wanted. It sits above both the App and the scenes, so neither imports the other
+to start a game.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app import FPS, App
+from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
+from game.settings import Settings, load_settings
+
+if TYPE_CHECKING:
+    from game.match import Match
+
+__all__ = ["new_match", "run", "screenshot"]
+
+
+def new_match(start: Any, autosave: bool = True) -> Match:
+    """The Match a StartSpec describes (a new game, or its save ``load``), autosaving."""
+    return start.new_match(autosave=autosave)
+
+
+def run(start: Any | None = None, settings: Settings | None = None) -> int:
+    """Open the window: the main menu, or (with a StartSpec) straight into play over the menu."""
+    app = App(settings if settings is not None else load_settings())
+    app.push(MenuScene(app))
+    if start is not None:
+        app.push(PlayScene(app, new_match(start)))
+    app.run()
+    pygame.quit()
+    return 0
+
+
+def screenshot(
+    target: str,
+    out: str | Path,
+    size: tuple[int, int] | None = None,
+    load: str | Path | None = None,
+    after: int = 0,
+    seed: int = 1,
+    players: int | None = None,
+    options: dict | None = None,
+) -> Path:
+    """Paint one frame headless and save it as a PNG.
+
+    ``target`` is ``menu`` or a game id: a seeded game after ``after`` moves
+    chosen by the random agent (shown from the view of the seat to move, with
+    its legal targets lit), or the save ``load``. ``players`` and ``options``
+    set up the seeded game (default: three seats or the nearest allowed, the
+    default options). Returns the path written.
+    """
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    settings = Settings()
+    if size is not None:
+        settings.window_size = tuple(size)
+    app = App(settings, tuple(settings.window_size))
+    app.push(MenuScene(app))
+    if target != "menu":
+        match = _screenshot_match(target, load, after, seed, players, options)
+        app.push(PlayScene(app, match, computer_moves=False))
+    for _ in range(3):  # let pygame_gui lay out and finish its first paint
+        app.step(dt=1 / FPS)
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(out))
+    pygame.quit()
+    return out
+
+
+def _screenshot_match(
+    game_id: str,
+    load: str | Path | None,
+    after: int,
+    seed: int,
+    players: int | None = None,
+    options: dict | None = None,
+) -> Match:
+    import rules
+    from game import saves
+    from game.ai import make_agent
+    from game.match import Match, Seat
+
+    if load:
+        match = saves.load(Path(load))
+    else:
+        ruleset = rules.get(game_id)
+        resolved = ruleset.resolve_options(options or {})
+        allowed = ruleset.allowed_players(resolved)
+        if players is None:
+            players = min(allowed.stop - 1, max(allowed.start, 3))
+        # every seat human, so the frame shows the decision of whoever is to move (glowing targets, choices)
+        seats = [Seat("human", None, f"Seat {i + 1}") for i in range(players)]
+        match = Match(ruleset, seats, seed, resolved)
+    agent = make_agent("random", match.ruleset, seed)
+    for _ in range(after):
+        seat = match.to_move()
+        if seat is None:
+            break
+        match.submit(agent.choose(match.state, seat))
+    return match
