@@ -33,7 +33,7 @@ class MenuScene(Scene):
             ("Continue", self.continue_game, continue_path is not None, "Pick up the last autosaved game"),
             ("Load", self.load, True, "Open a saved game"),
             ("Settings", self.settings, True, "Window, text size, animation and computer pace"),
-            ("Rules", self.rules, True, "The games, their variants and what is provisional"),
+            ("Rules", self.rules, True, "Each game's rules by topic, searchable; variants and provisional data"),
             ("Quit", self.app.quit, True, None),
         ]
         for i, (text, callback, enabled, tip) in enumerate(items):
