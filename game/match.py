@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -80,15 +81,23 @@ class Match:
         seed: int,
         options: dict[str, Any] | None = None,
         *,
-        autosave: bool = False,
+        autosave: Callable[[Match], Path] | None = None,
         save_dir: Path | None = None,
     ) -> None:
-        """Set a new game up; raises SetupError (from the ruleset) for a setup the rules do not allow."""
+        """Set a new game up; raises SetupError (from the ruleset) for a setup the rules do not allow.
+
+        ``autosave`` is called with the match after every change (``game.saves.autosave``):
+        the match is handed its writer, so it does not import the module that imports it.
+        """
+        if autosave is not None and not callable(autosave):
+            raise TypeError(
+                f"autosave is the function that writes the autosave (game.saves.autosave), not {autosave!r}"
+            )
         self.ruleset: Ruleset = rules.get(ruleset) if isinstance(ruleset, str) else ruleset
         self.seats: list[Seat] = list(seats)
         self.seed: int = seed
         self.options: dict[str, Any] = self.ruleset.check_setup(len(self.seats), options)
-        self.autosave: bool = autosave
+        self.autosave: Callable[[Match], Path] | None = autosave
         self.save_dir: Path | None = save_dir
         self.state: GameState = self.ruleset.new_game(len(self.seats), seed, self.options)
         self.history: list[Action] = []
@@ -253,11 +262,9 @@ class Match:
 
     def _changed(self) -> None:
         self.revision += 1
-        if self.autosave:
-            from game import saves  # saves imports this module
-
+        if self.autosave is not None:
             try:
-                self.last_autosave = saves.autosave(self)
+                self.last_autosave = self.autosave(self)
             except Exception as exc:  # a full disk or a state the ruleset cannot write: play goes on
                 self.note(f"The game could not be autosaved: {exc}.")
 

@@ -163,6 +163,9 @@ def autosave(match: Match) -> Path:
     return path
 
 
+_write_autosave = autosave  # the writer a loaded match is handed (load's keyword hides the name)
+
+
 # -- reading -------------------------------------------------------------------
 
 
@@ -236,7 +239,7 @@ def load(path: Path, *, autosave: bool = False, save_dir: Path | None = None) ->
             raise SaveError(path, f"move {n} ({text}) could not be replayed: {exc!r}") from None
     if _canon(ruleset.to_json(match.state)) != _canon(data["final"]):
         raise SaveError(path, "the replayed game does not match the saved final position")
-    match.autosave = autosave
+    match.autosave = _write_autosave if autosave else None
     match.save_dir = save_dir
     return match
 

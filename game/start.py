@@ -44,11 +44,12 @@ class StartSpec:
 
     def new_match(self, *, autosave: bool = False, save_dir: Path | None = None) -> Match:
         """The match this spec describes (loading ``load`` instead when it is set)."""
-        if self.load is not None:
-            from game import saves
+        from game import saves
 
+        if self.load is not None:
             return saves.load(self.load, autosave=autosave, save_dir=save_dir)
-        return Match(self.game, self.seats, self.seed, self.options, autosave=autosave, save_dir=save_dir)
+        writer = saves.autosave if autosave else None
+        return Match(self.game, self.seats, self.seed, self.options, autosave=writer, save_dir=save_dir)
 
 
 def find_game(game_id: str) -> Ruleset:

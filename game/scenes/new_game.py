@@ -153,6 +153,7 @@ class NewGameScene(FormScene):
         return out
 
     def start(self) -> None:
+        from game import saves
         from game.match import Match
         from game.scenes.play import PlayScene
 
@@ -164,7 +165,7 @@ class NewGameScene(FormScene):
             self.resize()
             return
         try:
-            match = Match(self.ruleset, self.seats(), seed, dict(self.options), autosave=True)
+            match = Match(self.ruleset, self.seats(), seed, dict(self.options), autosave=saves.autosave)
         except SetupError as exc:
             self.error = str(exc)
             self.resize()

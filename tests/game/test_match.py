@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import rules
+from game import saves
 from game.match import Match, Seat
 from rules.core import Action, Event, GameState, IllegalAction, Prompt, Rng, Ruleset, ScoreItem, ScoreSheet, SetupError
 from tests.tiny import install
@@ -281,7 +282,7 @@ def test_submitting_after_the_end_is_refused():
 
 
 def test_autosave_after_every_action_and_undo(tmp_path):
-    m = Match(STEPS, HUMANS2, seed=2, autosave=True, save_dir=tmp_path)
+    m = Match(STEPS, HUMANS2, seed=2, autosave=saves.autosave, save_dir=tmp_path)
     m.submit(step(0))
     first = m.last_autosave
     assert first is not None and first.parent == tmp_path
@@ -292,14 +293,14 @@ def test_autosave_after_every_action_and_undo(tmp_path):
 def test_an_autosave_that_fails_is_noted_in_the_log_and_play_goes_on(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    m = Match(STEPS, HUMANS2, seed=2, autosave=True, save_dir=blocker / "saves")
+    m = Match(STEPS, HUMANS2, seed=2, autosave=saves.autosave, save_dir=blocker / "saves")
     m.submit(step(0))
     assert m.state.count[0] == 1
     assert m.log[-1].kind == "note" and "autosaved" in m.log[-1].text
 
 
 def test_an_autosave_whose_state_cannot_be_written_is_noted_and_play_goes_on(tmp_path, monkeypatch):
-    m = Match(STEPS, HUMANS2, seed=2, autosave=True, save_dir=tmp_path)
+    m = Match(STEPS, HUMANS2, seed=2, autosave=saves.autosave, save_dir=tmp_path)
 
     def broken(state):
         raise TypeError("Object of type set is not JSON serializable")

@@ -168,7 +168,7 @@ def test_a_half_written_temporary_file_is_not_listed(monkeypatch):
 
 
 def test_autosaves_keep_the_last_three(tmp_path):
-    m = Match("tiny", SEATS, seed=1, autosave=True)
+    m = Match("tiny", SEATS, seed=1, autosave=saves.autosave)
     for _ in range(5):
         m.submit(m.legal_actions()[0])
     names = sorted(p.name for p in saves.saves_dir().iterdir())
@@ -180,10 +180,10 @@ def test_autosaves_keep_the_last_three(tmp_path):
 
 
 def test_a_new_game_of_the_same_kind_keeps_the_earlier_games_autosaves(tmp_path):
-    first = Match("tiny", SEATS, seed=1, autosave=True)
+    first = Match("tiny", SEATS, seed=1, autosave=saves.autosave)
     for _ in range(4):
         first.submit(first.legal_actions()[0])
-    second = Match("tiny", SEATS, seed=2, autosave=True)
+    second = Match("tiny", SEATS, seed=2, autosave=saves.autosave)
     for _ in range(5):
         second.submit(second.legal_actions()[0])
     assert first.autosave_series != second.autosave_series
@@ -196,7 +196,7 @@ def test_a_new_game_of_the_same_kind_keeps_the_earlier_games_autosaves(tmp_path)
 def test_only_the_last_few_earlier_games_keep_their_autosaves(tmp_path):
     matches = []
     for seed in range(saves.KEEP_AUTOSAVED_MATCHES + 3):
-        m = Match("tiny", SEATS, seed=seed, autosave=True)
+        m = Match("tiny", SEATS, seed=seed, autosave=saves.autosave)
         m.submit(m.legal_actions()[0])
         matches.append(m)
     kept = {m.autosave_series for m in matches if saves._autosaves(saves.saves_dir(), "tiny", m.autosave_series)}
@@ -207,7 +207,7 @@ def test_autosaves_of_another_game_are_kept_apart(tmp_path):
     folder = saves.saves_dir()
     folder.mkdir(parents=True)
     (folder / "autosave-other-1.json").write_text("{}")
-    m = Match("tiny", SEATS, seed=1, autosave=True)
+    m = Match("tiny", SEATS, seed=1, autosave=saves.autosave)
     for _ in range(4):
         m.submit(m.legal_actions()[0])
     assert (folder / "autosave-other-1.json").exists()

@@ -47,10 +47,11 @@ def test_quit_stops_the_loop(app):
 
 
 def test_continue_opens_the_latest_autosave(app, tiny_game):
+    from game import saves
     from game.match import Match, Seat
     from game.scenes.play import PlayScene
 
-    match = Match(tiny_game, [Seat("human"), Seat("ai", "random")], seed=9, autosave=True)
+    match = Match(tiny_game, [Seat("human"), Seat("ai", "random")], seed=9, autosave=saves.autosave)
     match.submit(match.legal_actions()[1])
     app.push(MenuScene(app))
     frames(app)
