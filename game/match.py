@@ -83,11 +83,14 @@ class Match:
         *,
         autosave: Callable[[Match], Path] | None = None,
         save_dir: Path | None = None,
+        chance: dict[str, Any] | None = None,
     ) -> None:
         """Set a new game up; raises SetupError (from the ruleset) for a setup the rules do not allow.
 
         ``autosave`` is called with the match after every change (``game.saves.autosave``):
         the match is handed its writer, so it does not import the module that imports it.
+        ``chance`` replays a game recorded elsewhere: its luck (dice, draws) in the ruleset's own form,
+        used instead of the seed while it lasts (``Ruleset.new_game_scripted``), and saved with the match.
         """
         if autosave is not None and not callable(autosave):
             raise TypeError(
@@ -99,7 +102,11 @@ class Match:
         self.options: dict[str, Any] = self.ruleset.check_setup(len(self.seats), options)
         self.autosave: Callable[[Match], Path] | None = autosave
         self.save_dir: Path | None = save_dir
-        self.state: GameState = self.ruleset.new_game(len(self.seats), seed, self.options)
+        self.chance: dict[str, Any] | None = chance or None
+        if self.chance:
+            self.state: GameState = self.ruleset.new_game_scripted(len(self.seats), seed, self.options, self.chance)
+        else:
+            self.state = self.ruleset.new_game(len(self.seats), seed, self.options)
         self.history: list[Action] = []
         self.log: list[LogEntry] = []
         self.revision: int = 0

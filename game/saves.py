@@ -5,6 +5,9 @@ Format (DESIGN.md)::
     {"format": 1, "game": id, "options": {...}, "seats": [...], "seed": int,
      "actions": ["<text form>", ...], "final": <ruleset.to_json of the last state>}
 
+plus, for a game recorded elsewhere and imported (``game/replay/``), ``"chance"``:
+its dice and draws in the ruleset's form (``Ruleset.new_game_scripted``).
+
 Loading replays the actions through ``Action.parse`` and the ruleset, so a save
 can never smuggle in a state the rules would not reach, and compares the result
 with ``final``. Any file that does not load raises ``SaveError`` naming the
@@ -78,7 +81,7 @@ class SaveInfo:
 
 def to_json(match: Match) -> dict[str, Any]:
     """The save-file form of a match."""
-    return {
+    data = {
         "format": FORMAT,
         "game": match.ruleset.id,
         "options": dict(match.options),
@@ -87,6 +90,9 @@ def to_json(match: Match) -> dict[str, Any]:
         "actions": [action.text for action in match.history],
         "final": match.ruleset.to_json(match.state),
     }
+    if match.chance:
+        data["chance"] = match.chance
+    return data
 
 
 def _dump(match: Match) -> str:
@@ -196,6 +202,8 @@ def _read(path: Path) -> dict[str, Any]:
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError(path, "the save's 'seed' entry is missing or not a whole number")
+    if not isinstance(data.get("chance", {}), dict):
+        raise SaveError(path, "the save's 'chance' entry (a recorded game's dice and draws) is not an object")
     return data
 
 
@@ -221,7 +229,7 @@ def load(path: Path, *, autosave: bool = False, save_dir: Path | None = None) ->
     except ValueError as exc:
         raise SaveError(path, str(exc)) from None
     try:
-        match = Match(ruleset, seats, data["seed"], data["options"])
+        match = Match(ruleset, seats, data["seed"], data["options"], chance=data.get("chance"))
     except SetupError as exc:
         raise SaveError(path, f"the game cannot be set up: {exc}") from None
     for n, text in enumerate(data["actions"], start=1):

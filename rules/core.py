@@ -429,6 +429,14 @@ class Ruleset:
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
         raise NotImplementedError
 
+    def new_game_scripted(
+        self, players: int, seed: int, options: Mapping[str, Any] | None, chance: Mapping[str, Any]
+    ) -> GameState:
+        """A new game whose chance comes from ``chance`` (outcomes recorded in another program, in the
+        game's own form) until it runs out, then from the seed: how a recorded game is replayed.
+        SetupError where the game cannot take recorded chance, or the record is malformed."""
+        raise SetupError(f"{self.title} cannot replay a game with recorded chance")
+
     # -- play --------------------------------------------------------------
 
     def to_move(self, state: GameState) -> int | None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from rules.core import Event, Rng
 from rules.steam import constants as K
+from rules.steam.chance import roll_dice, scripted_cube
 from rules.steam.state import SteamState
 
 if TYPE_CHECKING:
@@ -17,11 +18,14 @@ if TYPE_CHECKING:
 
 
 def draw(s: SteamState, rng: Rng) -> str | None:
-    """Draw one cube from the bag at random (None when the bag is empty); updates ``s.bag``."""
+    """Draw one cube from the bag at random (None when the bag is empty); updates ``s.bag``.
+
+    A replay's recorded draw (``chance.scripted_cube``) names the colour instead."""
     total = sum(s.bag)
     if total == 0:
         return None
-    x = rng.randrange(total)
+    colour = scripted_cube(s, rng)
+    x = rng.randrange(total) if colour is None else sum(s.bag[: K.COLOURS.index(colour)])
     bag = list(s.bag)
     for i, n in enumerate(bag):
         if x < n:
@@ -93,7 +97,7 @@ def dice_growth(m: MapRules, s: SteamState, rng: Rng) -> list[Event]:
     events: list[Event] = []
     dice = m.dice_count(s)
     for group, prefix in (("light", "L"), ("dark", "D")):
-        rolls = sorted(rng.randint(1, 6) for _ in range(dice))
+        rolls = sorted(roll_dice(s, rng, dice))
         moved: list[str] = []
         targets: list[str] = []
         for n in rolls:

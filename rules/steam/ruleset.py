@@ -12,6 +12,7 @@ from typing import Any
 
 from rules.core import Action, Event, IllegalAction, Option, Prompt, Rng, Ruleset, ScoreItem, ScoreSheet
 from rules.steam import constants as K
+from rules.steam.chance import check_script, first_order
 from rules.steam.mapdata import MapData
 from rules.steam.maps import MapRules, all_maps, get_map
 from rules.steam.moves import routes
@@ -78,6 +79,16 @@ class SteamRules(Ruleset):
         return get_map(s.map_id)
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> SteamState:
+        return self._setup(players, seed, options, {})
+
+    def new_game_scripted(
+        self, players: int, seed: int, options: Mapping[str, Any] | None, chance: Mapping[str, Any]
+    ) -> SteamState:
+        """A game whose first turn order, cube draws and goods-growth dice come from ``chance``
+        (rules/steam/chance.py) while it lasts: a game recorded elsewhere, replayed with its own luck."""
+        return self._setup(players, seed, options, check_script(chance, players))
+
+    def _setup(self, players: int, seed: int, options: Mapping[str, Any] | None, script: dict) -> SteamState:
         opts = self.check_setup(players, options)
         m = get_map(opts["map"])
         s = SteamState()
@@ -87,9 +98,8 @@ class SteamRules(Ruleset):
         s.rng = Rng(seed)
         s.round = 1
         s.phase = ""
-        order = list(range(players))
-        s.rng.shuffle(order)
-        s.order = tuple(order)
+        s.script = script
+        s.order = tuple(first_order(s, s.rng))
         s.cash = tuple(m.start_cash(s, p) for p in range(players))
         s.shares = (K.START_SHARES,) * players
         s.income = (K.START_INCOME,) * players
@@ -329,6 +339,12 @@ class SteamRules(Ruleset):
         return gains
 
     # -- serialisation ---------------------------------------------------
+
+    def determinize(self, state: SteamState, seed: int) -> SteamState:
+        """A reseeded copy without any recorded chance left, so a search never sees a replay's future."""
+        new = super().determinize(state, seed)
+        new.script = {}
+        return new
 
     def to_json(self, state: SteamState) -> dict[str, Any]:
         m = self.map_of(state)

@@ -64,6 +64,8 @@ class SteamState(GameState):
     new_city: dict[int, str]  # town hex -> New City letter placed there
     new_city_left: tuple[str, ...]
     ext: dict[str, Any]  # map module fields
+    # recorded chance still to come (rules/steam/chance.py): kind -> queue; empty in an ordinary game
+    script: dict[str, tuple]
 
     def set_seat(self, name: str, seat: int, value: Any) -> None:
         """Replace one seat's entry of a per-seat tuple field (copy on write)."""
@@ -142,6 +144,8 @@ def state_to_json(s: SteamState, hex_names: list[str], ext: dict[str, Any]) -> d
     data["new_city"] = {hex_names[h]: letter for h, letter in sorted(s.new_city.items())}
     data["ext"] = ext
     data["rng"] = s.rng.state
+    if s.script:  # written only when a replay's recorded chance is left, so other saves are unchanged
+        data["script"] = to_list(s.script)
     return data
 
 
@@ -161,5 +165,6 @@ def state_from_json(data: dict[str, Any], by_name: dict[str, int]) -> SteamState
     s.new_city = {by_name[h]: letter for h, letter in data["new_city"].items()}
     s.ext = data["ext"]
     s.rng = Rng(data["rng"])
+    s.script = to_tuple(dict(data.get("script") or {}))
     s.events = ()
     return s

@@ -100,6 +100,8 @@ def _bad_files() -> dict[str, tuple[bytes, str]]:
         "bad_seat.json": (json.dumps(dict(data, seats=[{"kind": "robot"}, data["seats"][1]])).encode(), "'robot'"),
         "bad_options.json": (json.dumps(dict(data, options={"marks": "sometimes"})).encode(), "cannot be set up"),
         "no_seed.json": (json.dumps({k: v for k, v in data.items() if k != "seed"}).encode(), "'seed'"),
+        "bad_chance.json": (json.dumps(dict(data, chance=[3, 1])).encode(), "'chance'"),
+        "no_replay.json": (json.dumps(dict(data, chance={"dice": [[3]]})).encode(), "cannot replay"),
     }
 
 
@@ -115,6 +117,8 @@ BAD = [
     "no_seed",
     "bad_seat",
     "bad_options",
+    "bad_chance",
+    "no_replay",
 ]
 
 
