@@ -167,6 +167,8 @@ class Toast:
     text: str
     kind: str = "info"  # info | error
     remaining: float = 4.0
+    link: str | None = None  # what a click on the toast opens (a rules reference entry id)
+    link_label: str = ""  # the line that says so
 
 
 class Toasts:
@@ -175,10 +177,21 @@ class Toasts:
     def __init__(self) -> None:
         self.items: list[Toast] = []
         self._layers: dict[tuple, pygame.Surface] = {}  # a toast's picture, painted once, faded by its alpha
+        self.hits: list[tuple[pygame.Rect, Toast]] = []  # where each toast was last drawn
 
-    def show(self, text: str, kind: str = "info", seconds: float = 4.0) -> None:
+    def show(
+        self, text: str, kind: str = "info", seconds: float = 4.0, link: str | None = None, link_label: str = ""
+    ) -> None:
+        """Show ``text``; a toast with a ``link`` says ``link_label`` under it and answers ``link_at``."""
         self.items = [t for t in self.items if t.text != text][-2:]
-        self.items.append(Toast(text, kind, seconds))
+        self.items.append(Toast(text, kind, seconds, link, link_label))
+
+    def link_at(self, pos: tuple[int, int]) -> str | None:
+        """The link of the toast under ``pos`` (None: no toast there, or one without a link)."""
+        for rect, toast in self.hits:
+            if rect.collidepoint(pos) and toast in self.items:
+                return toast.link
+        return None
 
     def update(self, dt: float) -> None:
         for t in self.items:
@@ -193,8 +206,9 @@ class Toasts:
         """Stacked above ``rect``'s bottom edge, centred on it."""
         bottom = rect.bottom
         size = int(16 * scale)
+        self.hits = []
         for t in reversed(self.items):
-            key = (t.text, t.kind, size, rect.w)
+            key = (t.text, t.kind, t.link_label, size, rect.w)
             layer = self._layers.get(key)
             if layer is None:
                 layer = self._paint(t, size, rect.w)
@@ -204,13 +218,15 @@ class Toasts:
             box = layer.get_rect(bottomleft=(rect.x, bottom))
             layer.set_alpha(int(255 * min(1.0, t.remaining / 0.4)))
             surface.blit(layer, box)
+            self.hits.append((box, t))
             bottom = box.top - 8
 
     @staticmethod
     def _paint(t: Toast, size: int, width: int) -> pygame.Surface:
         """The toast's box and text, on a layer of its own (made once, not every frame it shows)."""
         lines = fonts.wrap(t.text, size, width - 40)
-        h = len(lines) * (size + 6) + 18
+        extra = fonts.wrap(t.link_label, size, width - 40) if t.link_label else []
+        h = (len(lines) + len(extra)) * (size + 6) + 18
         layer = pygame.Surface((width, h), pygame.SRCALPHA)
         fill = (120, 30, 26, 235) if t.kind == "error" else (22, 42, 78, 235)
         pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=10)
@@ -218,4 +234,9 @@ class Toasts:
         for i, line in enumerate(lines):
             label = fonts.render(line, size, colours.WHITE)
             layer.blit(label, label.get_rect(midtop=(width // 2, 9 + i * (size + 6))))
+        for i, line in enumerate(extra, len(lines)):
+            label = fonts.render(line, size, colours.GOLD)
+            box = label.get_rect(midtop=(width // 2, 9 + i * (size + 6)))
+            layer.blit(label, box)
+            pygame.draw.line(layer, colours.GOLD, box.bottomleft, box.bottomright, 1)
         return layer

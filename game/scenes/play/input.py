@@ -2,7 +2,9 @@
 
 A press lifts a piece or presses a glowing place, a release asks the drag
 controller what it meant (a move, a choice between moves, or a refusal with
-the rule), and a click on the log reviews the board after that move. A mixin of
+the rule), and a click on the log reviews the board after that move. A click on the prompt
+bar or a refusal's message, a right click on a board element, and F1 open the
+rule behind it (``rule_links.py``). A mixin of
 ``PlayScene``: it reads the scene's view, layout and legal actions.
 """
 
@@ -52,9 +54,16 @@ class PlayInput:
                 hovered = PROMPT_HOVER
             if hovered != self.hovered:
                 self.hovered, self.hover_time = hovered, 0.0
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not consumed:
+            self.open_rules(self.element_entry(self._board_element(event.pos)))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             if consumed or self.chooser:
+                return
+            if self.open_rules(self.toasts.link_at(event.pos)):
+                return  # a refusal's message: its rule
+            if self.review is None and self._prompt_text_rect().collidepoint(event.pos):
+                self.open_rules(self.prompt_entry())
                 return
             for rect, entry in self.log_hits:
                 if rect.collidepoint(event.pos):
@@ -95,6 +104,9 @@ class PlayInput:
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+            elif event.key == pygame.K_F1:  # the rule of what is hovered, else of the decision at hand
+                hovered = self.element_entry(self.hovered) if self.hovered != PROMPT_HOVER else None
+                self.open_rules(hovered or self.prompt_entry())
             elif event.key == pygame.K_ESCAPE:
                 if self.chooser:
                     self.cancel_chooser()
@@ -112,7 +124,8 @@ class PlayInput:
             self.chooser = outcome.actions
             self.resize()
         elif outcome.kind == "illegal":
-            self.refuse(outcome.message)
+            action = next((a for a in self.actions if outcome.target and outcome.target in a.targets), None)
+            self.refuse(outcome.message, action)
 
     def _picked(self, text: str) -> None:
         number = text.split(".", 1)[0]

@@ -325,7 +325,9 @@ class PlayPainting:
         if self.review is not None:
             return None
         prompt = self.match.prompt()
-        return f"{prompt.text}\nRule: {prompt.rule}" if prompt.rule else prompt.text
+        text = f"{prompt.text}\nRule: {prompt.rule}" if prompt.rule else prompt.text
+        entry = self._title(self.prompt_entry())
+        return f"{text}\nClick for the rule in full: {entry}" if entry else text
 
     def _draw_pieces_over(self, surface: pygame.Surface) -> None:
         """The lifted or sliding piece and the hover tooltip, over the widgets."""
@@ -344,7 +346,12 @@ class PlayPainting:
             if self._tip is None or self._tip[0] != key:  # once per element hovered, not per frame
                 self._tip = (key, None)  # a describe that raises is asked once, not every frame
                 prompt_hovered = self.hovered == PROMPT_HOVER
-                self._tip = (key, self._prompt_tip() if prompt_hovered else self.view.describe(state, self.hovered))
+                tip = (
+                    self._prompt_tip()
+                    if prompt_hovered
+                    else self.element_tip(self.hovered, self.view.describe(state, self.hovered))
+                )
+                self._tip = (key, tip)
             text = self._tip[1]
             if text:
                 self.view.draw_tooltip(surface, text, self.mouse, self.px(15))

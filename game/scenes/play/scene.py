@@ -19,6 +19,7 @@ from game.scenes.base import Scene
 from game.scenes.play.computer import ComputerSeats
 from game.scenes.play.input import PlayInput
 from game.scenes.play.painting import PlayPainting
+from game.scenes.play.rule_links import RuleLinks
 from graphics import fonts
 from graphics.dnd import DragController, sources_of
 from graphics.layout import PlayLayout, play_layout
@@ -29,7 +30,7 @@ from rules.core import Action, IllegalAction
 RESULTS_DELAY = 1.2  # seconds the final position stays on screen before the results
 
 
-class PlayScene(ComputerSeats, PlayInput, PlayPainting, Scene):
+class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
     title = "Play"
 
     def __init__(
@@ -281,13 +282,13 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, Scene):
         self.chooser = None
         refusal = self.tutorial.refusal(self.match, action) if self.tutorial is not None else None
         if refusal:  # the lesson asks for another move first: nothing changes
-            self.refuse(refusal)
+            self.refuse(refusal, entry=self.prompt_entry())
             self.resize()
             return False
         try:
             self.match.submit(action)
         except IllegalAction as exc:
-            self.refuse(exc.reason)
+            self.refuse(exc.reason, action)
             self.resize()
             return False
         except OSError as exc:  # the move was made; only the autosave failed
@@ -301,9 +302,10 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, Scene):
         self._sync()
         return True
 
-    def refuse(self, reason: str) -> None:
+    def refuse(self, reason: str, action: Action | None = None, entry: str | None = None) -> None:
+        """Say why a move was not made; the message names the rule behind it and opens it when clicked."""
         self.last_refusal = reason
-        self.toasts.show(reason, "error")
+        self.show_refusal(reason, entry or self.refusal_entry(reason, action))
 
     def undo_seat(self) -> int | None:
         return self.viewer()
