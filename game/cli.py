@@ -81,7 +81,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{play,simulate,screenshot}")
 
     play = sub.add_parser("play", help="start a game straight away")
-    play.add_argument("game", help="game id (endeavor, steam, aoe3)")
+    play.add_argument("game", nargs="?", help="game id (endeavor, steam, aoe3); not needed with --load")
+    play.add_argument("--load", type=Path, metavar="SAVE", help="continue or watch a saved game (e.g. an imported one)")
     play.add_argument("--players", type=_positive, help="number of seats (default: the game's smallest)")
     play.add_argument("--humans", type=_count, default=1, help="how many seats are people (default 1)")
     play.add_argument("--ai", metavar="LEVEL", help="level of the computer seats (random, greedy, easy, normal, hard)")
@@ -108,6 +109,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1, help="seed of the game shown (default 1)")
     shot.add_argument("--players", type=_positive, help="number of seats of the game shown")
     shot.add_argument("--option", action="extend", nargs="+", default=[], metavar="KEY=VALUE", help="a variant option")
+    shot.add_argument(
+        "--review", type=_count, metavar="N", help="show the board after move N, as the log's review mode does"
+    )
     return p
 
 
@@ -133,6 +137,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "simulate":
             return _simulate(args)
         if args.command == "play":
+            if args.load is not None:
+                return _play_save(args)
+            if args.game is None:
+                return _fail("play needs a game id (endeavor, steam, aoe3) or --load SAVE")
             start = make_start(args.game, args.players, args.humans, args.ai, args.seed, parse_options(args.option))
             return _run_app(start)
         if args.command == "screenshot":
@@ -156,6 +164,20 @@ def _app() -> Any:
     return importlib.import_module("game.launch")  # pygame: imported only when a window is wanted
 
 
+def _play_save(args: argparse.Namespace) -> int:
+    """``play --load SAVE``: the saved game, checked before the window opens (a bad file says why)."""
+    from game.saves import SaveError, load
+
+    try:
+        match = load(args.load)
+    except SaveError as exc:
+        return _fail(str(exc))
+    if args.game is not None and args.game != match.ruleset.id:
+        return _fail(f"{args.load.name} is a game of {match.ruleset.title}, not {args.game!r}")
+    seats = match.seats
+    return _run_app(StartSpec(match.ruleset.id, len(seats), seats, match.seed, match.options, load=args.load))
+
+
 def _screenshot(args: argparse.Namespace) -> int:
     from game.saves import SaveError
     from rules.core import SetupError
@@ -170,7 +192,7 @@ def _screenshot(args: argparse.Namespace) -> int:
         if args.load is not None and not args.load.is_file():
             return _fail(f"no save file {str(args.load)!r}")
         result: Any = _app().screenshot(
-            args.game, args.out, args.size, args.load, args.after, args.seed, args.players, options
+            args.game, args.out, args.size, args.load, args.after, args.seed, args.players, options, args.review
         )
     except (SaveError, SetupError) as exc:
         return _fail(str(exc))

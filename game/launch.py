@@ -49,6 +49,7 @@ def screenshot(
     seed: int = 1,
     players: int | None = None,
     options: dict | None = None,
+    review: int | None = None,
 ) -> Path:
     """Paint one frame headless and save it as a PNG.
 
@@ -56,7 +57,9 @@ def screenshot(
     chosen by the random agent (shown from the view of the seat to move, with
     its legal targets lit), or the save ``load``. ``players`` and ``options``
     set up the seeded game (default: three seats or the nearest allowed, the
-    default options). Returns the path written.
+    default options). ``review`` shows the board after that many moves, as a
+    click on the log does (a recorded game watched move by move). Returns the
+    path written.
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -67,7 +70,10 @@ def screenshot(
     app.push(MenuScene(app))
     if target != "menu":
         match = _screenshot_match(target, load, after, seed, players, options)
-        app.push(PlayScene(app, match, computer_moves=False))
+        scene = PlayScene(app, match, computer_moves=False)
+        app.push(scene)
+        if review is not None:
+            scene.start_review(review)
     for _ in range(3):  # let pygame_gui lay out and finish its first paint
         app.step(dt=1 / FPS)
     out = Path(out)

@@ -69,10 +69,17 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "", scal
     """A parchment panel with a wooden frame; returns the inner rect below the title."""
     pygame.draw.rect(surface, colours.PARCHMENT, rect, border_radius=8)
     pygame.draw.rect(surface, colours.WOOD, rect, 2, border_radius=8)
+    if title:
+        top = rect.inflate(-int(16 * scale), -int(12 * scale)).topleft
+        fonts.draw_text(surface, title, top, int(15 * scale), colours.WOOD_DARK, bold=True)
+    return panel_inner(rect, title, scale)
+
+
+def panel_inner(rect: pygame.Rect, title: str = "", scale: float = 1.0) -> pygame.Rect:
+    """The inner rect of a panel drawn by ``draw_panel`` (below its title), without drawing."""
     inner = rect.inflate(-int(16 * scale), -int(12 * scale))
     if title:
         size = int(15 * scale)
-        fonts.draw_text(surface, title, inner.topleft, size, colours.WOOD_DARK, bold=True)
         inner.top += size + int(8 * scale)
         inner.height -= size + int(8 * scale)
     return inner
@@ -112,6 +119,24 @@ def _log_pages(entries: Sequence[Any], size: int, width: int, lines_fit: int) ->
     return blocks
 
 
+def _log_layout(entries: Sequence[Any], inner: pygame.Rect, scale: float) -> tuple[int, int, list]:
+    """Text size, line height and pages of the log in a panel's inner rect."""
+    size = int(14 * scale)
+    line_h = size + int(5 * scale)
+    lines_fit = max(1, inner.h // line_h)
+    return size, line_h, _log_pages(entries, size, inner.w - int(22 * scale), lines_fit)
+
+
+def log_page_of(entries: Sequence[Any], ply: int, rect: pygame.Rect, scale: float = 1.0) -> int:
+    """The page of ``draw_log`` in ``rect`` that shows the last entry of move ``ply`` (or the
+    nearest earlier one), so stepping through a game in review keeps its move in view."""
+    _, _, blocks = _log_layout(entries, panel_inner(rect, "Log", scale), scale)
+    for page, block in enumerate(blocks):
+        if any(getattr(entry, "ply", 0) <= ply for entry, _ in block):
+            return page
+    return max(0, len(blocks) - 1)
+
+
 def draw_log(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -130,10 +155,7 @@ def draw_log(
     entries of ply ``marked_ply`` get a highlight (the move being reviewed).
     """
     inner = draw_panel(surface, rect, "Log", scale)
-    size = int(14 * scale)
-    line_h = size + int(5 * scale)
-    lines_fit = max(1, inner.h // line_h)
-    blocks = _log_pages(entries, size, inner.w - int(22 * scale), lines_fit)
+    size, line_h, blocks = _log_layout(entries, inner, scale)
     pages = max(1, len(blocks))
     if not blocks:
         fonts.draw_text(surface, "Nothing has happened yet.", inner.topleft, size, colours.INK_SOFT)

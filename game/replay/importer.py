@@ -26,7 +26,7 @@ def seat_names(trace: Trace) -> list[str]:
     """Each seat's name: the recorded colour (and the colour drawn, where our palette has no such colour)."""
     drawn = {"pink": "blue", "brown": "green"}
     return [
-        f"{colour.capitalize()} (drawn {drawn[colour]})" if colour in drawn else colour.capitalize()
+        f"{colour.capitalize()} ({drawn[colour]})" if colour in drawn else colour.capitalize()
         for colour in trace.colours
     ]
 

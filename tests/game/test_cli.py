@@ -99,14 +99,44 @@ def test_bad_input_says_why_and_exits_2(capsys, fake_app, argv, reason):
 def test_screenshot_passes_its_arguments_to_the_app(fake_app, tmp_path):
     out = tmp_path / "board.png"
     assert cli.main(["screenshot", "tiny", "--out", str(out), "--size", "800x600", "--after", "3", "--seed", "4"]) == 0
-    assert fake_app == [("screenshot", "tiny", out, (800, 600), None, 3, 4, None, {"marks": True})]
+    assert fake_app == [("screenshot", "tiny", out, (800, 600), None, 3, 4, None, {"marks": True}, None)]
+
+
+def test_play_load_opens_a_saved_game(fake_app, tmp_path):
+    from game import saves
+    from game.match import Match, Seat
+
+    match = Match("tiny", [Seat("human", None, "Ann"), Seat("human", None, "Bob")], 3, {"marks": True})
+    match.submit(match.legal_actions()[0])
+    path = saves.save(match, tmp_path / "game.json")
+    assert cli.main(["play", "--load", str(path)]) == 0
+    ((kind, start, _),) = fake_app
+    assert kind == "run" and start.load == path and start.game == "tiny"
+
+
+@pytest.mark.parametrize(
+    ("argv", "reason"),
+    [
+        (["play"], "a game id"),
+        (["play", "--load", "missing.json"], "missing.json: the file does not exist"),
+    ],
+)
+def test_play_without_a_game_or_a_readable_save_says_why(capsys, fake_app, argv, reason):
+    assert cli.main(argv) == 2
+    assert reason in capsys.readouterr().err and fake_app == []
+
+
+def test_screenshot_can_show_the_board_after_a_move_in_review(fake_app, tmp_path):
+    out = tmp_path / "shot.png"
+    assert cli.main(["screenshot", "tiny", "--out", str(out), "--review", "2"]) == 0
+    assert fake_app[0][-1] == 2
 
 
 def test_screenshot_sets_up_the_game_with_the_players_and_options_asked_for(fake_app, tmp_path):
     out = tmp_path / "board.png"
     argv = ["screenshot", "tiny", "--out", str(out), "--players", "4", "--option", "marks=off"]
     assert cli.main(argv) == 0
-    assert fake_app == [("screenshot", "tiny", out, (1280, 720), None, 0, 1, 4, {"marks": False})]
+    assert fake_app == [("screenshot", "tiny", out, (1280, 720), None, 0, 1, 4, {"marks": False}, None)]
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ import pygame
 from game.scenes.play.input import PROMPT_HOVER
 from graphics import colours, fonts
 from graphics.view import ViewContext
-from graphics.widgets import draw_log, draw_panel, draw_prompt_bar
+from graphics.widgets import draw_log, draw_panel, draw_prompt_bar, log_page_of
 
 
 class PlayPainting:
@@ -106,6 +106,10 @@ class PlayPainting:
         # the side: wood under the choices and the log (one layer), then the seats (their own layer)
         title = "Your choices" if self.actions and review is None else "Choices"
         idle = self._idle_text() if not self.actions or review is not None else None
+        if self.log_follow is not None:
+            entries = [e for e in match.log if not getattr(e, "undone", False)]
+            self.log_page = log_page_of(entries, self.log_follow, lay.log, scale)
+            self.log_follow = None
         key = (id(match), match.revision, len(match.log), review, self.log_page, title, idle, cb, scale)
         key += (tuple(lay.side), tuple(lay.actions), tuple(lay.log))
         pages, hits = self._layer(
@@ -216,11 +220,14 @@ class PlayPainting:
         return "Waiting."
 
     def _totals(self) -> dict[int, int]:
-        """Provisional totals per seat, computed once per change of the match, not once per frame."""
-        key = (id(self.match), self.match.revision)
+        """Provisional totals per seat (of the move under review, if any), computed once per change
+        of the match or of the reviewed move, not once per frame."""
+        review = self.reviewed_ply()
+        key = (id(self.match), self.match.revision, review)
         if getattr(self, "_totals_key", None) != key:
+            state = self.match.state if review is None else self.match.states[review]
             try:
-                self._totals_cache = {s.seat: s.total for s in self.match.ruleset.scores(self.match.state)}
+                self._totals_cache = {s.seat: s.total for s in self.match.ruleset.scores(state)}
             except Exception:
                 self._totals_cache = {}
             self._totals_key = key
@@ -235,7 +242,8 @@ class PlayPainting:
         to_move, thinking = self.seat_now(), self.thinking_seat()
         dots = 1 + int(self.app.time * 3) % 3 if thinking is not None else 0
         cb = self.app.settings.colour_blind_marks
-        key = (id(self.match), self.match.revision, to_move, thinking, dots, cb, self.scale, tuple(rect))
+        key = (id(self.match), self.match.revision, self.reviewed_ply(), to_move, thinking, dots, cb, self.scale)
+        key += (tuple(rect),)
         cells = self._layer(
             surface,
             "seats",

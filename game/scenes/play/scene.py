@@ -59,6 +59,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         self.results_shown = False
         self.log_page = 0
         self.log_pages = 1
+        self.log_follow: int | None = None  # a reviewed move whose log page is to be shown
         self.mouse = (0, 0)
         self.panning: tuple[int, int] | None = None  # last mouse position of a pan drag
         self.review: int | None = None  # ply shown while stepping through the game's history
@@ -333,6 +334,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
     def start_review(self, ply: int) -> None:
         """Show the board as it was after ``ply`` moves (computer seats wait meanwhile)."""
         self.review = max(0, min(ply, self.match.ply))
+        self.log_follow = self.review  # the log turns to the page of this move when next painted
         self.dnd.reset()
         self.chooser = None
         self.resize()

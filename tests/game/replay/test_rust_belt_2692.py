@@ -35,8 +35,6 @@ Differences between the recording and our engine, and what was decided:
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
 
 import pytest
 
@@ -47,15 +45,11 @@ from game.replay.trace import ACTION_OF, offset_of
 from rules import get
 from rules.steam import constants as K
 from rules.steam.track import network
+from tests.game.replay.recorded import TRACE, needs_trace
 
-ROOT = Path(__file__).resolve().parents[3]
-SHARED = Path(os.environ.get("BOARDGAMES_SHARED") or ROOT.parent / "shared")
-TRACE = SHARED / "reference" / "recorded_games" / "rust_belt_2692.trace.json"
 STEAM = get("steam")
 
-pytestmark = pytest.mark.skipif(
-    not TRACE.is_file(), reason=f"the recorded game {TRACE} is absent (shared/ is not beside the repository)"
-)
+pytestmark = needs_trace
 
 
 @pytest.fixture(scope="module")
