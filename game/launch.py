@@ -63,7 +63,7 @@ def screenshot(
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    settings = Settings()
+    settings = Settings(confirm_turns=False)  # every seat is human: show the seat to move, not a wait
     if size is not None:
         settings.window_size = tuple(size)
     app = App(settings, tuple(settings.window_size))

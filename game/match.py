@@ -9,7 +9,9 @@ Undo policy (DESIGN.md, the common one of digital board games): a human may take
 back their own decisions, one at a time, until the last point where something
 random was revealed or another seat acted. "Random revealed" is detected
 generically: an action whose ``apply`` advanced the state's generator
-(``state.rng.state`` changed) revealed chance, so it is final.
+(``state.rng.state`` changed) revealed chance, so it is final. A turn the
+human ended with ``end_turn`` is final too (the play scene lets other seats act
+only after End turn, so a player may take their decisions back until then).
 """
 
 from __future__ import annotations
@@ -121,6 +123,8 @@ class Match:
         self._random: list[bool] = []
         self._entries: list[list[int]] = []
         self._scores_len: list[int] = []
+        #: The number of actions that ``end_turn`` made final: undo never goes back past it.
+        self._ended: int = 0
 
     # -- reading -------------------------------------------------------------
 
@@ -208,13 +212,48 @@ class Match:
     def _turn_start(self, seat: int) -> int:
         """Index in history of the first of ``seat``'s latest run of decisions that may be taken back."""
         i = len(self.history)
-        while i > 0 and self.history[i - 1].seat == seat and not self._random[i - 1]:
+        while i > self._ended and self.history[i - 1].seat == seat and not self._random[i - 1]:
             i -= 1
         return i
 
     def can_undo(self, seat: int) -> bool:
         """True when the last action is this human's own and revealed nothing random."""
         return self.is_human(seat) and self._turn_start(seat) < len(self.history)
+
+    def why_no_undo(self, seat: int) -> str | None:
+        """The sentence saying why this seat cannot undo now (None when it can)."""
+        if self.can_undo(seat):
+            return None
+        if not self.is_human(seat):
+            return "Only a human player's decisions can be taken back."
+        if not self.history:
+            return "Nothing has been played yet."
+        last = self.history[-1]
+        if last.seat != seat:
+            return f"The last move was {self.seat_name(last.seat)}'s: undo never takes back another player's move."
+        if len(self.history) <= self._ended:
+            return "You ended that turn, so its decisions are final."
+        return "Your last decision revealed something hidden (a draw or a roll), so it cannot be taken back."
+
+    def waiting_seat(self) -> int | None:
+        """The human whose decisions are made and whose turn waits for ``end_turn`` (None: nobody's does).
+
+        That is the seat of the last action when it is a human's, not yet ended,
+        and the rules now ask another seat to decide (a game that is over waits for nobody).
+        """
+        if not self.history or len(self.history) <= self._ended or self.is_over():
+            return None
+        seat = self.history[-1].seat
+        if not self.is_human(seat) or self.to_move() == seat:
+            return None
+        return seat
+
+    def end_turn(self, seat: int) -> None:
+        """End this human's turn: their decisions become final and the other seats may act."""
+        if self.waiting_seat() != seat:
+            raise ValueError(f"{self.seat_name(seat)} has no finished turn to end.")
+        self._ended = len(self.history)
+        self.revision += 1
 
     def undo(self, seat: int) -> None:
         """Take back this human's last decision (ValueError if it may not be taken back)."""

@@ -27,6 +27,8 @@ class Settings:
     ai_pace: float = 0.6  # seconds between computer moves, so a person can follow them
     colour_blind_marks: bool = True
     tooltip_delay: float = 0.5
+    #: A human's decisions wait, undoable, until End turn; only then do the other seats act.
+    confirm_turns: bool = True
 
 
 #: Accepted ranges for the numbers (a value outside falls back to the default).

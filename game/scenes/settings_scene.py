@@ -1,4 +1,4 @@
-"""Settings: window size, fullscreen, UI scale, animation speed, computer pace, colour-blind marks.
+"""Settings: window size, fullscreen, UI scale, animation speed, computer pace, colour-blind marks, End turn.
 
 Changes are kept on the scene until the player presses Save, which applies them
 to the running window and writes them with ``game.settings.save_settings``.
@@ -83,6 +83,13 @@ class SettingsScene(FormScene):
                 _label(ON_OFF, d.colour_blind_marks),
                 self._setter("colour_blind_marks", ON_OFF),
                 "A shape and a letter on every player's pieces.",
+            ),
+            (
+                "Wait for End turn",
+                [t for _, t in ON_OFF],
+                _label(ON_OFF, d.confirm_turns),
+                self._setter("confirm_turns", ON_OFF),
+                "Your decisions can be taken back until you press End turn (or Enter).",
             ),
             (
                 "Tooltip delay",

@@ -228,6 +228,34 @@ def test_restart_turn_goes_back_to_the_turn_start_in_one_step():
     assert not m.can_restart_turn(1)
 
 
+def test_a_finished_human_turn_waits_for_end_turn_and_is_final_after_it():
+    m = Match(STEPS, [Seat("human", name="Ann"), Seat("ai", "random", "Bot")], seed=2)
+    m.submit(step(0))
+    assert m.waiting_seat() is None  # Ann still decides: her turn is not finished
+    m.submit(Action.make("pass", 0))
+    assert m.waiting_seat() == 0 and m.to_move() == 1
+    m.undo(0)  # until she ends it, each decision comes back
+    assert m.waiting_seat() is None and m.to_move() == 0 and m.can_undo(0)
+    m.submit(Action.make("pass", 0))
+    m.end_turn(0)
+    assert m.waiting_seat() is None and not m.can_undo(0)
+    assert m.why_no_undo(0) == "You ended that turn, so its decisions are final."
+    with pytest.raises(ValueError):
+        m.end_turn(0)
+
+
+def test_undo_says_why_it_cannot_go_back():
+    m = Match(STEPS, [Seat("human", name="Ann"), Seat("ai", "random", "Bot")], seed=2)
+    assert m.why_no_undo(0) == "Nothing has been played yet."
+    m.submit(roll(0))
+    assert "revealed something hidden" in m.why_no_undo(0)
+    m.submit(step(1))
+    assert m.why_no_undo(0) == "The last move was Bot's: undo never takes back another player's move."
+    assert m.why_no_undo(1) == "Only a human player's decisions can be taken back."
+    m.submit(step(1))
+    assert m.waiting_seat() is None  # a computer's decisions never wait
+
+
 def test_undone_moves_are_not_highlighted_as_last_moves():
     m = Match(STEPS, HUMANS2, seed=2)
     m.submit(roll(0))

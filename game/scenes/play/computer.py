@@ -41,7 +41,7 @@ class ComputerSeats:
     def ask_hint(self) -> None:
         """Ask for a suggested move in a background thread; the answer arrives as a toast."""
         seat = self.seat_now()
-        if seat is None or not self.match.is_human(seat) or self.hint_job is not None:
+        if seat is None or not self.match.is_human(seat) or self.hint_job is not None or self.waiting() is not None:
             return
         from game import ai
 

@@ -107,6 +107,8 @@ class PlayInput:
             elif event.key == pygame.K_F1:  # the rule of what is hovered, else of the decision at hand
                 hovered = self.element_entry(self.hovered) if self.hovered != PROMPT_HOVER else None
                 self.open_rules(hovered or self.prompt_entry())
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.chooser:
+                self.end_turn()
             elif event.key == pygame.K_ESCAPE:
                 if self.chooser:
                     self.cancel_chooser()

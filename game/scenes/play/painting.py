@@ -100,7 +100,7 @@ class PlayPainting:
             self._draw_board(surface, match.states[review], ctx)
         else:
             thinking = self.thinking_seat() is not None
-            key = ("live", id(match), match.revision, thinking, cb, tuple(bar), scale)
+            key = ("live", id(match), match.revision, thinking, self.waiting(), cb, tuple(bar), scale)
             self._layer(surface, "prompt", key, bar, colours.WOOD_DARK, self._paint_prompt_bar)
             self._draw_board(surface, match.state, self.context())
         # the side: wood under the choices and the log (one layer), then the seats (their own layer)
@@ -159,19 +159,15 @@ class PlayPainting:
 
     def _paint_prompt_bar(self, layer: pygame.Surface, offset: tuple[int, int]) -> None:
         match = self.match
-        prompt = match.prompt()
-        seat = prompt.seat if prompt.seat is not None else self.seat_now()
+        text, rule, seat = self._prompt_now()
         who = match.seat_name(seat) if seat is not None else ""
-        text = prompt.text
-        if seat is not None and text.startswith(f"Seat {seat + 1}: "):
-            text = text[len(f"Seat {seat + 1}: ") :]  # the bar names the seat itself
         draw_prompt_bar(
             layer,
             self.layout_rects.prompt.move(offset),
             who,
             seat,
             text,
-            prompt.rule,
+            rule,
             self.app.settings.colour_blind_marks,
             self.scale,
             thinking=self.thinking_seat() is not None,
@@ -212,6 +208,9 @@ class PlayPainting:
             return "Reviewing an earlier position: click a line of the log to see the board after it."
         if self.match.is_over():
             return "The game is over."
+        if self.waiting() is not None:
+            nxt = self.match.seat_name(self.match.to_move())
+            return f"Your turn waits for you to end it; then {nxt} plays. Until then Undo takes back your decisions."
         seat = self.thinking_seat()
         if seat is not None:
             return f"{self.match.seat_name(seat)} is thinking…"
@@ -328,12 +327,26 @@ class PlayPainting:
             self.tutorial.draw(surface, self)
         self.toasts.draw(surface, lay.toast, self.scale)
 
+    def _prompt_now(self) -> tuple[str, str, int | None]:
+        """The prompt bar's sentence, rule and seat: the rules' prompt, or the wait for End turn."""
+        waiting = self.waiting()
+        if waiting is not None:
+            text = "Your decisions are made: End turn (Enter) lets the other players act."
+            rule = "Until you end your turn, Undo takes your decisions back one at a time (never past a draw)."
+            return text, rule, waiting
+        prompt = self.match.prompt()
+        seat = prompt.seat if prompt.seat is not None else self.seat_now()
+        text = prompt.text
+        if seat is not None and text.startswith(f"Seat {seat + 1}: "):
+            text = text[len(f"Seat {seat + 1}: ") :]  # the bar names the seat itself
+        return text, prompt.rule, seat
+
     def _prompt_tip(self) -> str | None:
         """The prompt in full, rule included: the bar may cut a long rule short at small window sizes."""
         if self.review is not None:
             return None
-        prompt = self.match.prompt()
-        text = f"{prompt.text}\nRule: {prompt.rule}" if prompt.rule else prompt.text
+        text, rule, _ = self._prompt_now()
+        text = f"{text}\nRule: {rule}" if rule else text
         entry = self._title(self.prompt_entry())
         return f"{text}\nClick for the rule in full: {entry}" if entry else text
 

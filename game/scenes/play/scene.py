@@ -90,8 +90,16 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
 
     # -- who is deciding --------------------------------------------------------------
 
+    def waiting(self) -> int | None:
+        """The human whose finished turn waits for End turn (the setting on, outside a lesson), or None."""
+        if not self.app.settings.confirm_turns or self.tutorial is not None:
+            return None
+        return self.match.waiting_seat()
+
     def seat_now(self) -> int | None:
-        return self.match.to_move()
+        """Who decides now: the rules' seat to move, or the human whose turn waits for End turn."""
+        waiting = self.waiting()
+        return waiting if waiting is not None else self.match.to_move()
 
     def human_now(self) -> bool:
         seat = self.seat_now()
@@ -113,7 +121,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         self._seen_revision = self.match.revision
         self.dnd.reset()
         self.chooser = None
-        self.actions = self.match.legal_actions() if self.human_now() else []
+        self.actions = self.match.legal_actions() if self.human_now() and self.waiting() is None else []
         self._sources = sources_of(self.actions)
         self._generation += 1  # the key of everything painted from the match (see _layer)
         self._last_moves = {
@@ -121,7 +129,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
             for seat, entries in self.match.last_entries_by_seat().items()
         }
         seat = self.seat_now()
-        if self.human_now():
+        if self.human_now() and self.waiting() is None:  # a finished turn keeps its own player's view
             if self._humans() > 1 and self.last_human is not None and seat != self.last_human:
                 self.cover_for = seat
             elif self.cover_for is None:
@@ -134,7 +142,17 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
 
     def _shape(self) -> tuple:
         """What decides which widgets ``build`` makes (besides the match): a change needs a rebuild."""
-        return (self.app.size, self.scale, self.cover_for, self.review, bool(self.chooser), self.hint_job is not None)
+        hinting, waiting = self.hint_job is not None, self.waiting() is not None
+        return (self.app.size, self.scale, self.cover_for, self.review, bool(self.chooser), hinting, waiting)
+
+    def _can_hint(self) -> bool:
+        return (
+            self.human_now()
+            and self.hint_job is None
+            and self.review is None
+            and self.cover_for is None
+            and (self.waiting() is None)
+        )
 
     def _refresh_widgets(self) -> None:
         """After a move: enable the buttons as ``build`` would and make the action list again.
@@ -143,8 +161,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         renders its text and shapes); the buttons other than the choices stay.
         """
         seat = self.undo_seat()
-        hint = self.human_now() and self.hint_job is None and self.review is None and self.cover_for is None
-        _set_enabled(self.hint_button, hint)
+        _set_enabled(self.hint_button, self._can_hint())
         _set_enabled(self.undo_button, seat is not None and self.match.can_undo(seat))
         _set_enabled(self.restart_button, seat is not None and self.match.can_restart_turn(seat))
         if self.action_list is not None:
@@ -166,6 +183,10 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         return [(f"{i + 1}. {rs.describe(state, a)}", str(i)) for i, a in enumerate(self.actions)]
 
     # -- widgets ---------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._seen_revision = -1  # the settings may have changed meanwhile (End turn): read the match afresh
+        super().enter()
 
     def build(self) -> None:
         super().build()
@@ -197,7 +218,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
             "Hint…" if hinting else "Hint",
             self.ask_hint,
             tooltip="Ask the Normal computer player what it would do here, and why",
-            enabled=self.human_now() and not hinting and self.review is None and self.cover_for is None,
+            enabled=self._can_hint(),
         )
         if self.cover_for is not None:
             w, h = self.app.size
@@ -227,6 +248,10 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
             enabled=seat is not None and self.match.can_restart_turn(seat),
         )
         self._build_action_list(lay)
+        if self.waiting() is not None:
+            pad, h = self.px(10), self.px(46)
+            rect = pygame.Rect(lay.actions.x + pad, lay.actions.bottom - pad - h, lay.actions.w - 2 * pad, h)
+            self.button(rect, "End turn", self.end_turn, "#menu_button", "Let the other players act (Enter)")
         self._build_log_buttons(lay)
         if self.chooser:
             self._build_chooser(lay)
@@ -314,7 +339,8 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
     def undo(self) -> None:
         seat = self.undo_seat()
         if seat is None or not self.match.can_undo(seat):
-            self.toasts.show("There is nothing of yours to undo since the last reveal or another seat's move.")
+            reason = self.match.why_no_undo(seat) if seat is not None else None
+            self.toasts.show(reason or "There is nothing of yours to undo.")
             return
         self._stop_thinking()
         self.match.undo(seat)
@@ -324,11 +350,22 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
     def restart_turn(self) -> None:
         seat = self.undo_seat()
         if seat is None or not self.match.can_restart_turn(seat):
-            self.toasts.show("Your turn cannot be restarted now.")
+            reason = self.match.why_no_undo(seat) if seat is not None else None
+            self.toasts.show(f"Your turn cannot be restarted now. {reason or ''}".strip())
             return
         self._stop_thinking()
         self.match.restart_turn(seat)
         self.since_change = 0.0
+        self._sync()
+
+    def end_turn(self) -> None:
+        """End the human's finished turn: their decisions become final and the other seats act."""
+        seat = self.waiting()
+        if seat is None:
+            if self.human_now() and self.actions:
+                self.toasts.show("Your turn is not finished yet: the prompt says what to decide.")
+            return
+        self.match.end_turn(seat)
         self._sync()
 
     def start_review(self, ply: int) -> None:

@@ -47,6 +47,8 @@ def test_a_lifted_disc_lights_only_its_legal_targets(app, tiny_game):
 def test_hot_seat_cover_hides_the_board_until_the_next_human_is_ready(app, tiny_game):
     scene = two_humans(app, tiny_game)
     drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
+    assert scene.cover_for is None and scene.waiting() == 0  # Ann's turn is hers until she ends it
+    click(app, button(scene, "End turn").rect.center)
     assert scene.cover_for == 1
     assert scene.context().legal_targets == set()
     click(app, button(scene, "I am Bob: show my turn").rect.center)
@@ -57,6 +59,7 @@ def test_hot_seat_cover_hides_the_board_until_the_next_human_is_ready(app, tiny_
 def test_dropping_on_an_occupied_cell_changes_nothing_and_says_why(app, tiny_game):
     scene = two_humans(app, tiny_game)
     drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
+    click(app, button(scene, "End turn").rect.center)
     click(app, button(scene, "I am Bob: show my turn").rect.center)
     before = tiny_game.to_json(scene.match.state)
     revision = scene.match.revision
@@ -300,6 +303,7 @@ def test_a_board_view_whose_tooltip_or_lifted_piece_raises_does_not_close_the_wi
 def test_the_hot_seat_cover_is_painted_once_not_every_frame(app, tiny_game, monkeypatch):
     scene = two_humans(app, tiny_game)
     drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
+    click(app, button(scene, "End turn").rect.center)
     assert scene.cover_for == 1
     frames(app, 2)
     from graphics import theme
@@ -348,3 +352,61 @@ def test_hovering_the_prompt_shows_the_whole_prompt_and_its_rule(app, tiny_game)
     prompt = tiny_game.prompt(match.state)
     assert scene._tip[1] == f"{prompt.text}\nRule: {prompt.rule}"
     assert scene.context().hovered is None  # the board is not told a board element is hovered
+
+
+def _until(app, condition, seconds: float = 5.0) -> bool:
+    """Run frames (sleeping a little between them, as the real loop does) until ``condition()`` or time runs out."""
+    for _ in range(int(seconds / 0.01)):
+        frames(app)
+        if condition():
+            return True
+        threading.Event().wait(0.01)
+    return False
+
+
+def _ann_to_mark(app, match: Match) -> PlayScene:
+    """Ann and a Random computer each placed a disc; Ann is to move and may mark (which reveals nothing)."""
+    match.submit(next(a for a in match.legal_actions() if a["cell"] == 0))
+    if match.waiting_seat() == 0:
+        match.end_turn(0)
+    match.submit(next(a for a in match.legal_actions() if a["cell"] == 1))
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match))
+    frames(app, 2)
+    click(app, centre(scene, "cell:0"))  # Ann's own disc: the mark
+    assert [a.kind for a in match.history] == ["place", "place", "mark"]
+    return scene
+
+
+def test_a_turn_is_yours_until_you_end_it_the_computer_waits_and_undo_takes_it_back(app, tiny_game):
+    match = Match(tiny_game, [Seat("human", None, "Ann"), Seat("ai", "random", "Bot")], seed=3)
+    scene = _ann_to_mark(app, match)
+    # a Random computer answers within a few frames; given a second, it still has not moved
+    assert not _until(app, lambda: match.ply > 3, seconds=1.0)
+    assert scene.waiting() == 0 and scene.thinking_seat() is None
+    assert button(scene, "End turn").is_enabled
+    click(app, button(scene, "Undo").rect.center)
+    assert [a.kind for a in match.history] == ["place", "place"] and match.to_move() == 0
+    click(app, centre(scene, "cell:0"))
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], dt=1 / 60)
+    assert _until(app, lambda: match.ply == 4)  # End turn: now the computer plays
+    assert match.history[3].seat == 1
+
+
+def test_after_the_turn_is_ended_undo_says_why_it_cannot_take_it_back(app, tiny_game):
+    match = Match(tiny_game, [Seat("human", None, "Ann"), Seat("ai", "random", "Bot")], seed=3)
+    scene = _ann_to_mark(app, match)
+    click(app, button(scene, "End turn").rect.center)
+    assert _until(app, lambda: match.ply == 4 and match.to_move() == 0)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=0)])
+    assert match.ply == 4
+    assert any("never takes back another player's move" in t for t in scene.toasts.texts)
+
+
+def test_with_end_turn_off_the_computer_answers_at_once_as_before(app, tiny_game):
+    app.settings.confirm_turns = False
+    match = Match(tiny_game, [Seat("human", None, "Ann"), Seat("ai", "random", "Bot")], seed=3)
+    scene = _ann_to_mark(app, match)
+    assert _until(app, lambda: match.ply == 4)
+    assert scene.waiting() is None and "End turn" not in [getattr(b, "text", "") for b in scene.callbacks]
+    assert not button(scene, "Undo").is_enabled  # the computer's move stands between Ann and her mark
