@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import threading
 
+import pygame
+
 import rules
 from game.match import Match, Seat
 from game.scenes.menu import MenuScene
@@ -98,7 +100,9 @@ def test_a_whole_game_with_one_human_seat_reaches_the_score_screen(app):  # noqa
         if isinstance(app.scene, ResultsScene):
             break
         frames(app)
-        if scene.actions and match.to_move() == 0 and scene.action_list is not None and app.scene is scene:
+        if scene.waiting() == 0:  # the human's turn is done: End turn, as a player presses Enter
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+        elif scene.actions and match.to_move() == 0 and scene.action_list is not None and app.scene is scene:
             items = scene.action_list.item_list_container.elements
             # the human takes the first listed choice (every choice uses up discs or cards, so the game moves on)
             click(app, items[0].rect.center)
