@@ -485,6 +485,12 @@ class Ruleset:
         """Seats gone bankrupt (out of the game before its end); None for a game without bankruptcy."""
         return None
 
+    def places(self, state: GameState) -> list[int]:
+        """Place of each seat (1 = first), as the ranking decides it; a game whose rulebook leaves some ties
+        unbroken overrides this so that tied seats share a place."""
+        ranking = self.ranking(state)
+        return [ranking.index(p) + 1 for p in range(len(ranking))]
+
     def num_players(self, state: GameState) -> int:
         raise NotImplementedError
 

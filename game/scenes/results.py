@@ -22,6 +22,8 @@ class ResultsScene(Scene):
         rs = match.ruleset
         self.sheets = {s.seat: s for s in rs.scores(match.state)}
         self.ranking = list(rs.ranking(match.state))
+        #: Each seat's place: the game's tie-breaks decide, and seats they leave tied share it.
+        self.places = rs.places(match.state)
         self.rounds: list[list[int]] = [list(row) for row in getattr(match, "round_scores", ())]
         self.card = pygame.Rect(0, 0, 0, 0)
         #: Where the ranking and the itemised sheets go, and the chart beside them (None without rounds).
@@ -91,13 +93,9 @@ class ResultsScene(Scene):
         y += self.px(52)
         size = self.px(18)
         cb = self.app.settings.colour_blind_marks
-        place = 0
-        previous = None
         for i, seat in enumerate(self.ranking):
             total = self.sheets[seat].total if seat in self.sheets else 0
-            if total != previous:
-                place = i + 1
-            previous = total
+            place = self.places[seat]
             colours.draw_marker(surface, seat, (x + self.px(60), y + size // 2 + 2), self.px(11), cb)
             bold = i == 0
             fonts.draw_text(surface, ordinal(place), (x, y), size, colours.INK, bold)

@@ -117,7 +117,7 @@ def describe_region(state: AoeState, rid: str) -> str | None:
     good = state.region_good[r]
     parts.append(
         f"printed good {GOOD_NAMES[reg.good]}, "
-        + ("still unclaimed: the first player with 3 units here takes it" if good else "already claimed")
+        + ("still unclaimed: the first player with three colonists here takes it" if good else "already claimed")
     )
     colony = state.colonies[r]
     present = []
@@ -127,7 +127,10 @@ def describe_region(state: AoeState, rid: str) -> str | None:
             present.append(f"{seat_name(seat)}: {', '.join(units)}")
     parts.append("; ".join(present) if present else "no units there yet")
     text = ". ".join(p[:1].upper() + p[1:] for p in parts)
-    return text + ". Most units here score 6 VP, second 2 VP at the end of turns 3, 6 and 8."
+    return (
+        text + ". At the end of turns 3, 6 and 8, among the players with 3 or more units here, the most score 6 VP "
+        "and the second most 2 VP."
+    )
 
 
 def describe_counter(state: AoeState, rid: str) -> str | None:
@@ -138,13 +141,13 @@ def describe_counter(state: AoeState, rid: str) -> str | None:
     cid = state.known[r]
     if cid is None:
         return (
-            f"{name}'s face-down discovery counter: an expedition whose value beats its natives discovers the "
-            "region and wins the counter's dollars and VP."
+            f"{name}'s face-down discovery counter: an expedition whose value equals or beats its natives "
+            "discovers the region and wins the counter's dollars and VP."
         )
     c = COUNTERS[cid]
     return (
         f"{name}'s known discovery counter (a failed expedition revealed it): {c.natives} natives, ${c.dollars}, "
-        f"{c.vp} VP; an expedition needs a value above {c.natives}."
+        f"{c.vp} VP; an expedition needs a value of {c.natives} or more."
     )
 
 
@@ -209,7 +212,7 @@ def describe(state: AoeState, eid: str) -> str | None:
             return None
         g = REGIONS[r].good
         if state.region_good[r]:
-            return f"{REGIONS[r].name}'s {GOOD_NAMES[g]}: the first player with 3 units there claims it."
+            return f"{REGIONS[r].name}'s {GOOD_NAMES[g]}: the first player with three colonists there claims it."
         return f"{REGIONS[r].name}'s {GOOD_NAMES[g]} has been claimed."
     if kind == "deck":
         return (

@@ -108,7 +108,11 @@ class WorldMixin:
             name = fonts.fit(unit.title(), size, width - rad * 2 - 6)
             fonts.draw_text(surf.s, name, (x + rad * 2 + 4, y), size, colours.INK, False, "midleft")
         nt = surf.r(fr.note).inflate(-fr.px(8), -fr.px(6))
-        lines = fonts.wrap("Colonies score at the end of turns 3, 6 and 8: most units 6 VP, second 2 VP.", size, nt.w)
+        lines = fonts.wrap(
+            "Colonies score after turns 3, 6 and 8: of players with 3+ units, most 6 VP, second 2 VP.",
+            size,
+            nt.w,
+        )
         y = nt.centery - len(lines) * (size + 2) // 2
         for line in lines:
             fonts.draw_text(surf.s, line, (nt.x, y), size, colours.INK)

@@ -9,6 +9,7 @@ these do.
 from __future__ import annotations
 
 from rules.aoe3.data import (
+    CLAIM_COLONISTS,
     COLONIST,
     COUNTERS,
     GOOD_NAMES,
@@ -40,19 +41,24 @@ def gain_units(s: AoeState, seat: int, unit: int, n: int = 1) -> None:
 
 
 def add_to_colony(s: AoeState, region: int, seat: int, unit: int, n: int, ev: list[Event]) -> None:
-    """Units arrive in a New World region; the first player with 3 units there claims its good."""
+    """Units arrive in a New World region; the first player with three Colonists there claims its good.
+
+    The rulebook counts Colonists, not units: "The first player to get three of their Colonists in a region claims
+    that region's Trade Good!" A Missionary or a Merchant does not count toward the three; the extra colonist a
+    Missionary brings does.
+    """
     colony = s.colonies[region]
     colony = tset(colony, seat, tadd(colony[seat], unit, n))
     s.colonies = tset(s.colonies, region, colony)
     good = s.region_good[region]
-    if good is not None and sum(colony[seat]) >= 3:
+    if good is not None and colony[seat][COLONIST] >= CLAIM_COLONISTS:
         s.region_good = tset(s.region_good, region, None)
         s.goods = tset(s.goods, seat, tadd(s.goods[seat], GOODS.index(good), 1))
         rid = REGION_IDS[region]
         ev.append(
             Event.make(
                 "claim_good",
-                f"{seat_name(seat)} is the first with 3 units in {REGIONS[region].name} and claims its "
+                f"{seat_name(seat)} is the first with three colonists in {REGIONS[region].name} and claims its "
                 f"{GOOD_NAMES[good]}.",
                 seat,
                 [f"region:{rid}", f"good:{rid}"],

@@ -5,8 +5,8 @@ all of theirs. Initiative, Colonist Dock, Trade Goods, Capital Buildings and
 Warfare fill from left to right (the first free space); Merchant Shipping and
 Discovery are areas that take any number of units; each specialist box takes
 one colonist of one player. At most one unit per player in Initiative. Dock
-spaces beyond 2 x players - 1 are blocked; X and Y are for their building's
-owner only.
+spaces beyond 2 x players - 1 are blocked; X and Y, after the numbered spaces,
+are for their building's owner only.
 """
 
 from __future__ import annotations
@@ -75,6 +75,23 @@ def dock_label(index: int) -> str | int:
     return index + 1 if index < DOCK_NUMBERED else DOCK_EXTRA[index - DOCK_NUMBERED]
 
 
+def dock_space(s: AoeState, seat: int) -> int | str | None:
+    """The dock space the seat's next unit fills: the first free numbered space, then X, then Y for their owner.
+
+    The Colonist Dock fills "from left to right, filling the first available space"; X and Y come after the
+    numbered spaces (they resolve after them) and are "only available to players with specific Capital
+    Buildings", so their owner reaches them once every usable numbered space is taken.
+    """
+    i = _first_free(s.dock[: dock_spaces(s.players)])
+    if i is not None:
+        return i + 1
+    extra = dock_extra_spaces(s, seat)
+    for k, letter in enumerate(DOCK_EXTRA):
+        if letter in extra and s.dock[DOCK_NUMBERED + k] is None:
+            return letter
+    return None
+
+
 def open_spaces(s: AoeState, seat: int) -> list[tuple[str, object]]:
     """(box, slot) pairs open to the seat's next unit, in resolution order; specialist boxes last per box."""
     out: list[tuple[str, object]] = []
@@ -82,13 +99,9 @@ def open_spaces(s: AoeState, seat: int) -> list[tuple[str, object]]:
         i = _first_free(s.initiative)
         if i is not None:
             out.append(("initiative", i + 1))
-    i = _first_free(s.dock[: dock_spaces(s.players)])
-    if i is not None:
-        out.append(("dock", i + 1))
-    for letter in sorted(dock_extra_spaces(s, seat)):
-        j = DOCK_NUMBERED + DOCK_EXTRA.index(letter)
-        if s.dock[j] is None:
-            out.append(("dock", letter))
+    dock = dock_space(s, seat)
+    if dock is not None:
+        out.append(("dock", dock))
     for box in ("trade_goods",):
         i = _first_free(s.trade_box)
         if i is not None:
@@ -180,7 +193,12 @@ def why_not_place(s: AoeState, seat: int, action: Action) -> str:
         owner = PASSIVE_DOCK_OWNER[slot]
         if slot not in dock_extra_spaces(s, seat):
             return f"Dock space {slot} is only for the owner of {BUILDINGS[owner].name}."
-        return f"Dock space {slot} is already taken."
+        if s.dock[DOCK_NUMBERED + DOCK_EXTRA.index(slot)] is not None:
+            return f"Dock space {slot} is already taken."
+        return (
+            f"The Colonist Dock fills from left to right: space {open_here[0]} comes before {slot}, and X and Y "
+            "come after the numbered spaces."
+        )
     if box == "dock" and isinstance(slot, int) and slot > dock_spaces(s.players):
         return (
             f"Dock space {slot} is blocked: with {s.players} players the Colonist Dock has "

@@ -52,10 +52,18 @@ class Aoe3(Ruleset):
         "the rulebook appendices are found: "
         + " ".join(PROVISIONAL_NOTES)
         + " Project decisions: a mixed set of four goods pays nothing; any three goods that are not three of a kind "
-        "pay $1; building income does not count toward economy points; a Battle is offered only where a Soldier "
-        "would fight; second place in a colony needs only units "
-        "there; dock spaces X and Y may be taken by their owner at any time. Figure limits (30 colonists and so on "
+        "pay $1; building income does not count toward economy points. Figure limits (30 colonists and so on "
         "per colour) are not enforced: the supply never runs out."
+        " Rulings where the rulebook is silent or brief: only players with 3 or more units in a colony take part "
+        'in its scoring, so second place needs 3 units too ("If only one player has 3+ units in a region, they '
+        "get 6 points, and no one gets second place points\"); a region's trade good goes to the first player "
+        "with three Colonists there (specialists do not count; a Missionary's extra colonist does); a Battle is "
+        "offered only where it can eliminate a unit (both players there and a Soldier among them), since a "
+        "Battle anywhere else changes nothing; the Colonist Dock fills from left to right and spaces X and Y "
+        "come after the numbered spaces, so their owner takes them once the usable numbered spaces are full; "
+        "a discovery counter an expedition failed against goes back face down in its region, but every player "
+        "saw it, so the board keeps showing its natives; players equal on points and on the three tie-breakers "
+        "(colony points of turn 8, gold, trade goods) share their place."
     )
 
     # -- setup -----------------------------------------------------------------
@@ -214,9 +222,16 @@ class Aoe3(Ruleset):
         return totals
 
     def ranking(self, state: AoeState) -> list[int]:
-        """Most VP; ties: most colony VP on turn 8, then most gold, then most trade goods (then turn order)."""
+        """Most VP; ties: most colony VP on turn 8, then most gold, then most trade goods; seats still tied share
+        their place (see ``places``) and are listed by seat."""
         totals = {sh.seat: sh.total for sh in self.scores(state)}
-        return sorted(range(state.players), key=lambda p: tie_break_key(state, p, totals[p]))
+        return sorted(range(state.players), key=lambda p: (tie_break_key(state, p, totals[p]), p))
+
+    def places(self, state: AoeState) -> list[int]:
+        """Place of each seat (1 = first); seats equal on the total and all three tie-breakers share a place."""
+        totals = {sh.seat: sh.total for sh in self.scores(state)}
+        key = {p: tie_break_key(state, p, totals[p]) for p in range(state.players)}
+        return [1 + sum(1 for q in key if key[q] < key[p]) for p in range(state.players)]
 
     # -- serialisation ----------------------------------------------------------------
 

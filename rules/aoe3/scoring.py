@@ -9,6 +9,7 @@ from rules.aoe3.data import (
     BUILDINGS,
     CARDS,
     COLONY_FIRST,
+    COLONY_MIN_UNITS,
     COLONY_SECOND,
     COLONY_TIE_FIRST,
     COUNTERS,
@@ -20,22 +21,21 @@ from rules.aoe3.state import AoeState
 def colony_points(units: Sequence[int]) -> list[int]:
     """Points per seat for one colony, given each seat's number of units there.
 
-    A colony scores only if some player has 3 or more units. Most units: 6;
-    second most: 2. A two-way tie for first gives 2 each and no second place;
-    a tie of three or more for first gives nothing; a tie for second gives the
-    tied players nothing; a player alone in the colony takes 6 and nobody is
-    second.
+    Only players with 3 or more units take part ("If only one player has 3+ units in a region, they get 6 points,
+    and no one gets second place points"), so a colony scores only if some player has 3 or more. Most units: 6;
+    second most: 2. A two-way tie for first gives 2 each and no second place; a tie of three or more for first
+    gives nothing; a tie for second gives the tied players nothing.
     """
     points = [0] * len(units)
-    if max(units, default=0) < 3:
+    counted = [u if u >= COLONY_MIN_UNITS else 0 for u in units]
+    present = sorted({u for u in counted if u > 0}, reverse=True)
+    if not present:
         return points
-    present = sorted({u for u in units if u > 0}, reverse=True)
-    top = present[0]
-    firsts = [p for p, u in enumerate(units) if u == top]
+    firsts = [p for p, u in enumerate(counted) if u == present[0]]
     if len(firsts) == 1:
         points[firsts[0]] = COLONY_FIRST
         if len(present) > 1:
-            seconds = [p for p, u in enumerate(units) if u == present[1]]
+            seconds = [p for p, u in enumerate(counted) if u == present[1]]
             if len(seconds) == 1:
                 points[seconds[0]] = COLONY_SECOND
     elif len(firsts) == 2:
@@ -79,11 +79,13 @@ def economy_vp(state: AoeState, seat: int, over: bool) -> int:
 
 
 def tie_break_key(state: AoeState, seat: int, total: int) -> tuple[int, ...]:
-    """Sort key, best first: total, colony VP of turn 8, money, number of trade goods, then turn order."""
+    """Sort key, best first: total, then the rulebook's three tie-breakers (colony VP of turn 8, gold, trade goods).
+
+    The rulebook lists no fourth tie-breaker: seats equal on all of these share their place.
+    """
     return (
         -total,
         -state.colony_vp[seat][2],
         -state.money[seat],
         -sum(state.goods[seat]),
-        state.order.index(seat),
     )

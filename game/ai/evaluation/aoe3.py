@@ -44,6 +44,7 @@ from rules.aoe3.data import (
     CAPTAIN,
     CARDS,
     COLONY_FIRST,
+    COLONY_MIN_UNITS,
     COLONY_SECOND,
     COLONY_TIE_FIRST,
     COUNTERS,
@@ -128,7 +129,7 @@ _BEST_SPECIALIST = max(_UNIT_VALUES[1:])
 def _seat_points(counts: list[int], p: int) -> int:
     """The colony points seat ``p`` would score with these unit counts (the rulebook's 6/2 and ties)."""
     c = counts[p]
-    if c == 0:
+    if c < COLONY_MIN_UNITS:  # only players with 3 or more units score, first or second
         return 0
     top = max(counts)
     if top < 3:

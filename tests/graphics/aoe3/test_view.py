@@ -12,6 +12,8 @@ from graphics.dnd import sources_of, targets_of
 from graphics.layout import play_layout
 from graphics.view import ViewContext
 from graphics.views import view_for
+from rules.aoe3.data import COUNTERS, REGION_IDS
+from rules.aoe3.state import tset
 from tests.graphics.aoe3.helpers import midgame, positions
 
 
@@ -141,3 +143,16 @@ def test_a_new_size_stretches_the_old_board_at_once_and_paints_it_afresh_when_it
     view.draw(pygame.Surface((1600, 900)), s, ViewContext())
     assert painted == [board.size]
     assert view.rect_of("box:initiative:1").colliderect(board)
+
+
+def test_a_known_counter_accepts_an_expedition_equal_to_its_natives():
+    """ "If your expedition's value (including Soldiers) is equal to or greater than the Native American icons on the
+    counter, you succeed!" The hover says so (it said "a value above N")."""
+    rs, s, _last = midgame(3, 0)
+    r = next(i for i, d in enumerate(s.discovered) if not d)
+    s.known = tset(s.known, r, "c16")
+    view = view_for(rs)
+    text = view.describe(s, f"counter:{REGION_IDS[r]}")
+    natives = COUNTERS["c16"].natives
+    assert f"needs a value of {natives} or more" in text
+    assert "above" not in text

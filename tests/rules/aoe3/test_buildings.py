@@ -92,6 +92,7 @@ def test_colonial_roads_moves_one_unit_between_colonies():
 
 def test_harbour_master_opens_dock_space_x():
     s = game(2, owned=(("harbour_master_x",), ()))
+    s.dock = ((1, 0), (1, 0), (1, 0), *s.dock[3:])  # the three usable numbered spaces are taken
     seat = 0
     while s.pending[1] != seat:
         s = act(s, f"{s.pending[1]} place box=discovery slot={len(s.discovery) + 1} unit=colonist")

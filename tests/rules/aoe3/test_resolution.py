@@ -49,7 +49,8 @@ def test_a_missionary_brings_an_extra_colonist():
     assert s.colonies[CARIB][0] == (1, 0, 0, 1, 0)
 
 
-def test_the_first_player_with_three_units_claims_the_regions_good():
+def test_the_first_player_with_three_colonists_claims_the_regions_good():
+    """ "The first player to get three of their Colonists in a region claims that region's Trade Good!"""
     s = with_colony(game(2), "caribbean", 0, colonist=2)
     s = with_colony(s, "caribbean", 1, colonist=2)
     s.dock = ((1, 0), (0, 0)) + (None,) * 12
@@ -58,6 +59,20 @@ def test_the_first_player_with_three_units_claims_the_regions_good():
     assert s.region_good[CARIB] is None
     s = act(s, "0 dock region=caribbean")
     assert s.goods[0][2] == 0  # only the first claims it
+
+
+def test_specialists_do_not_count_toward_the_three_colonists_that_claim_a_good():
+    """ "The first player to get three of their Colonists in a region claims that region's Trade Good!"
+
+    Colonists, not units: a Merchant and a Missionary do not count; the extra colonist a Missionary brings does.
+    """
+    s = with_colony(game(2), "caribbean", 0, colonist=1, merchant=1)
+    s.dock = ((0, 3), (0, 0)) + (None,) * 12  # a Missionary (bringing one colonist), then a colonist
+    s = act(resolve_from(s, "dock"), "0 dock region=caribbean")
+    assert s.colonies[CARIB][0] == (2, 0, 1, 1, 0)  # four units, two of them colonists
+    assert s.region_good[CARIB] is not None and s.goods[0][2] == 0
+    s = act(s, "0 dock region=caribbean")
+    assert s.region_good[CARIB] is None and s.goods[0][2] == 1
 
 
 def test_trade_goods_are_taken_in_slot_order():
@@ -127,6 +142,11 @@ def test_discovery_success_takes_the_counter_dollars_loot_and_a_free_colonist():
 
 
 def test_discovery_failure_returns_the_counter_face_down_known_to_all():
+    """ "If you fail, the counter is returned face down, and your expedition units are removed."
+
+    The same counter goes back to its region; every player saw it flipped, so it stays known to all (the board
+    keeps showing its natives) and flipping it again shows that counter, never a fresh draw.
+    """
     s = game(2, counter_pool=("c16",))  # natives 8
     s.discovery = ((0, 1), (0, 0), (0, 0))  # a Captain counts 2: value 4
     s = resolve_from(s, "discovery")
@@ -207,6 +227,27 @@ def test_battle_each_soldier_eliminates_one_enemy_unit_of_its_owners_choice_simu
     assert s.colonies[CARIB][0] == (1, 0, 0, 0, 1)
 
 
+def test_a_battle_is_offered_only_where_it_can_eliminate_a_unit():
+    """ "A single Battle costs $0. You choose one region and one opponent to fight." "In each battle, each Soldier
+    eliminates one enemy unit (your choice)."
+
+    A Battle where neither side has a Soldier, or where the opponent has no unit, would eliminate nothing, so it
+    is not offered; one where only the opponent has a Soldier is (their Soldier strikes back).
+    """
+    s = game(3, discovered=(True,) * 9)
+    s = with_colony(s, "caribbean", 0, colonist=2)
+    s = with_colony(s, "caribbean", 1, colonist=1)  # nobody has a Soldier here
+    s = with_colony(s, "peru", 0, colonist=1)
+    s = with_colony(s, "peru", 2, soldier=1)  # only the opponent has one
+    s = with_colony(s, "brazil", 0, soldier=1)  # seat 1 and seat 2 are not in Brazil
+    s.warfare = ((0, 0), None, None)
+    s = resolve_from(s, "warfare")
+    battles = {(a["region"], a["opponent"]) for a in RS.legal_actions(s) if a.kind == "battle"}
+    assert battles == {("peru", 2)}
+    assert "Neither side has a Soldier" in RS.explain(s, Action.parse("0 battle region=caribbean opponent=1"))
+    assert "has no units in Brazil" in RS.explain(s, Action.parse("0 battle region=brazil opponent=1"))
+
+
 def test_war_costs_ten_dollars_and_fights_in_every_shared_colony_with_a_soldier():
     s = game(2, money=(10, 0), discovered=(True,) * 9)
     s = with_colony(s, "caribbean", 0, soldier=1)
@@ -268,8 +309,8 @@ def test_buildings_are_refilled_to_five_within_an_age():
 
 def test_colonies_score_at_the_end_of_turn_3():
     s = game(2, turn=3)
-    s = with_colony(s, "caribbean", 0, colonist=3)
-    s = with_colony(s, "caribbean", 1, colonist=1)
+    s = with_colony(s, "caribbean", 0, colonist=4)
+    s = with_colony(s, "caribbean", 1, colonist=3)
     s = resolve_from(s, "cleanup")
     assert s.colony_vp == ((6, 0, 0), (2, 0, 0))
 

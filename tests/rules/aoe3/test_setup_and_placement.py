@@ -43,12 +43,37 @@ def test_dock_spaces_are_two_per_player_minus_one(players, spaces):
 
 
 def test_dock_spaces_x_and_y_only_for_their_buildings_owner():
+    """ "The 'X' and 'Y' spaces are special and only available to players with specific Capital Buildings."""
     s = game(3)
     seat = s.pending[1]
+    s.dock = tuple((seat, 0) for _ in range(5)) + s.dock[5:]
     x = Action.make("place", seat, box="dock", slot="X", unit="colonist")
     assert "Harbour Master X" in RS.explain(s, x)
     s.owned = tuple(("harbour_master_x",) if p == seat else () for p in range(3))
     assert RS.explain(s, x) is None
+
+
+def test_dock_spaces_x_and_y_fill_after_the_numbered_spaces():
+    """ "For Initiative, Colonist Dock, Capital Buildings, and Warfare boxes, you must place your unit from left to
+    right, filling the first available space."
+
+    X and Y come after the numbered spaces (they resolve after them): their owner reaches X once the usable
+    numbered spaces are taken, and Y after X.
+    """
+    s = game(3)
+    seat = s.pending[1]
+    s.owned = tuple(("harbour_master_x", "harbour_master_y") if p == seat else () for p in range(3))
+
+    def dock_slots(state):
+        return [a.get("slot") for a in RS.legal_actions(state) if a.get("box") == "dock"]
+
+    assert dock_slots(s) == [1]
+    x = Action.make("place", seat, box="dock", slot="X", unit="colonist")
+    assert "space 1 comes before X" in RS.explain(s, x)
+    s.dock = tuple((seat, 0) for _ in range(5)) + s.dock[5:]
+    assert dock_slots(s) == ["X"]
+    s.dock = (*s.dock[:12], (seat, 0), None)
+    assert dock_slots(s) == ["Y"]
 
 
 def test_slot_boxes_fill_from_left_to_right():
