@@ -146,8 +146,8 @@ def test_a_new_size_stretches_the_old_board_at_once_and_paints_it_afresh_when_it
 
 
 def test_a_known_counter_accepts_an_expedition_equal_to_its_natives():
-    """ "If your expedition's value (including Soldiers) is equal to or greater than the Native American icons on the
-    counter, you succeed!" The hover says so (it said "a value above N")."""
+    """Rulebook: "If your expedition's value (including Soldiers) is equal to or greater than the Native American
+    icons on the counter, you succeed!" The hover says so (it said "a value above N")."""
     rs, s, _last = midgame(3, 0)
     r = next(i for i, d in enumerate(s.discovered) if not d)
     s.known = tset(s.known, r, "c16")

@@ -50,7 +50,7 @@ def test_a_missionary_brings_an_extra_colonist():
 
 
 def test_the_first_player_with_three_colonists_claims_the_regions_good():
-    """ "The first player to get three of their Colonists in a region claims that region's Trade Good!"""
+    """Rulebook: "The first player to get three of their Colonists in a region claims that region's Trade Good!"""
     s = with_colony(game(2), "caribbean", 0, colonist=2)
     s = with_colony(s, "caribbean", 1, colonist=2)
     s.dock = ((1, 0), (0, 0)) + (None,) * 12
@@ -62,7 +62,7 @@ def test_the_first_player_with_three_colonists_claims_the_regions_good():
 
 
 def test_specialists_do_not_count_toward_the_three_colonists_that_claim_a_good():
-    """ "The first player to get three of their Colonists in a region claims that region's Trade Good!"
+    """Rulebook: "The first player to get three of their Colonists in a region claims that region's Trade Good!"
 
     Colonists, not units: a Merchant and a Missionary do not count; the extra colonist a Missionary brings does.
     """
@@ -142,7 +142,7 @@ def test_discovery_success_takes_the_counter_dollars_loot_and_a_free_colonist():
 
 
 def test_discovery_failure_returns_the_counter_face_down_known_to_all():
-    """ "If you fail, the counter is returned face down, and your expedition units are removed."
+    """Rulebook: "If you fail, the counter is returned face down, and your expedition units are removed."
 
     The same counter goes back to its region; every player saw it flipped, so it stays known to all (the board
     keeps showing its natives) and flipping it again shows that counter, never a fresh draw.
@@ -228,8 +228,8 @@ def test_battle_each_soldier_eliminates_one_enemy_unit_of_its_owners_choice_simu
 
 
 def test_a_battle_is_offered_only_where_it_can_eliminate_a_unit():
-    """ "A single Battle costs $0. You choose one region and one opponent to fight." "In each battle, each Soldier
-    eliminates one enemy unit (your choice)."
+    """Rulebook: "A single Battle costs $0. You choose one region and one opponent to fight." "In each battle, each
+    Soldier eliminates one enemy unit (your choice)."
 
     A Battle where neither side has a Soldier, or where the opponent has no unit, would eliminate nothing, so it
     is not offered; one where only the opponent has a Soldier is (their Soldier strikes back).

@@ -13,12 +13,12 @@ def test_colony_scoring_needs_three_units_of_one_player():
 
 
 def test_colony_scoring_clear_first_and_second():
-    """ "The player with the most units gets 6 points. The player with the second most gets 2 points."""
+    """Rulebook: "The player with the most units gets 6 points. The player with the second most gets 2 points."""
     assert colony_points([5, 1, 3]) == [6, 0, 2]
 
 
 def test_colony_scoring_only_one_player_with_three_units_takes_six_and_no_second():
-    """ "If only one player has 3+ units in a region, they get 6 points, and no one gets second place points."
+    """Rulebook: "If only one player has 3+ units in a region, they get 6 points, and no one gets second place points."
 
     A runner-up with 1 or 2 units scores nothing (the project's earlier ruling gave them 2).
     """
@@ -57,31 +57,29 @@ def test_tie_break_then_most_gold():
     assert RS.ranking(s)[:2] == [1, 0]
 
 
-def test_tie_break_then_most_trade_goods():
-    g1 = (1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    g2 = (1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    s = _final(
+def _tied_on_colonies_and_gold(goods_0: int, goods_1: int, **fields):
+    """Seats 0 and 1 equal on points, turn 8 colony points and gold, holding this many trade goods."""
+    return _final(
         colony_vp=((0, 0, 6), (0, 0, 6), (0, 0, 0)),
         money=(5, 5, 0),
-        goods=(g1, g2, (0,) * 11),
+        goods=((goods_0,) + (0,) * 10, (goods_1,) + (0,) * 10, (0,) * 11),
         last_income=(0, 0, 0),
+        **fields,
     )
+
+
+def test_tie_break_then_most_trade_goods():
+    s = _tied_on_colonies_and_gold(1, 2)
     assert RS.ranking(s)[:2] == [1, 0]
 
 
 def test_players_equal_on_all_three_tie_breakers_share_the_place():
-    """ "Tie-breakers: 1. Most Victory Points from New World colonies on Turn 8. 2. Most gold. 3. Most Trade Goods."
+    """Rulebook: "Tie-breakers: 1. Most Victory Points from New World colonies on Turn 8. 2. Most gold. 3. Most
+    Trade Goods."
 
     The rulebook lists no fourth: turn order does not decide, and the seats share the place.
     """
-    g = (1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    s = _final(
-        colony_vp=((0, 0, 6), (0, 0, 6), (0, 0, 0)),
-        money=(5, 5, 0),
-        goods=(g, g, (0,) * 11),
-        last_income=(0, 0, 0),
-        order=(1, 0, 2),
-    )
+    s = _tied_on_colonies_and_gold(1, 1, order=(1, 0, 2))
     assert RS.places(s) == [1, 1, 3]
     s.money = (5, 6, 0)
     assert RS.places(s) == [2, 1, 3]

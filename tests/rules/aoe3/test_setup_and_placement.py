@@ -43,7 +43,7 @@ def test_dock_spaces_are_two_per_player_minus_one(players, spaces):
 
 
 def test_dock_spaces_x_and_y_only_for_their_buildings_owner():
-    """ "The 'X' and 'Y' spaces are special and only available to players with specific Capital Buildings."""
+    """Rulebook: "The 'X' and 'Y' spaces are special and only available to players with specific Capital Buildings."""
     s = game(3)
     seat = s.pending[1]
     s.dock = tuple((seat, 0) for _ in range(5)) + s.dock[5:]
@@ -54,8 +54,8 @@ def test_dock_spaces_x_and_y_only_for_their_buildings_owner():
 
 
 def test_dock_spaces_x_and_y_fill_after_the_numbered_spaces():
-    """ "For Initiative, Colonist Dock, Capital Buildings, and Warfare boxes, you must place your unit from left to
-    right, filling the first available space."
+    """Rulebook: "For Initiative, Colonist Dock, Capital Buildings, and Warfare boxes, you must place your unit from
+    left to right, filling the first available space."
 
     X and Y come after the numbered spaces (they resolve after them): their owner reaches X once the usable
     numbered spaces are taken, and Y after X.
