@@ -113,6 +113,8 @@ class Match:
         self.log: list[LogEntry] = []
         self.revision: int = 0
         self.round_scores: list[list[int]] = []
+        #: Plies that can never be taken back: a lesson's prelude, played for the learner before it starts.
+        self.floor: int = 0
         #: Where the last autosave went (None until one was written).
         self.last_autosave: Path | None = None
         #: This match's own autosave series (hex digits), so a new game never deletes another game's autosaves.
@@ -212,7 +214,7 @@ class Match:
     def _turn_start(self, seat: int) -> int:
         """Index in history of the first of ``seat``'s latest run of decisions that may be taken back."""
         i = len(self.history)
-        while i > self._ended and self.history[i - 1].seat == seat and not self._random[i - 1]:
+        while i > max(self._ended, self.floor) and self.history[i - 1].seat == seat and not self._random[i - 1]:
             i -= 1
         return i
 
@@ -263,6 +265,22 @@ class Match:
         label = self.ruleset.describe(before, action)
         self._step_back(len(self.history) - 1)
         self._add_log(seat, f"{self.seat_name(seat)} undid: {label}.", "undo", (), len(self.history))
+        self._changed()
+
+    def take_back(self, seat: int, keep: int) -> None:
+        """Go back to the position after ``keep`` plies, other seats' moves included (never below ``floor``).
+
+        Only for a lesson, whose other seats play a script and whose chance is fixed by its seed, so stepping back
+        over them hides nothing and replaying gives the same game; ordinary undo stops at another seat's move.
+        """
+        if not self.floor <= keep < len(self.history):
+            raise ValueError(f"{self.seat_name(seat)} cannot go back there.")
+        count = len(self.history) - keep
+        self._step_back(keep)
+        moves = "move" if count == 1 else "moves"
+        self._add_log(
+            seat, f"{self.seat_name(seat)} went back one step of the lesson ({count} {moves}).", "undo", (), keep
+        )
         self._changed()
 
     def can_restart_turn(self, seat: int) -> bool:

@@ -29,6 +29,7 @@ class Settings:
     tooltip_delay: float = 0.5
     #: A human's decisions wait, undoable, until End turn; only then do the other seats act.
     confirm_turns: bool = True
+    lessons_done: tuple[str, ...] = ()  # the guided lessons finished, by game id ("Learn to play" ticks them)
 
 
 #: Accepted ranges for the numbers (a value outside falls back to the default).
@@ -48,8 +49,15 @@ def _number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
+#: Settings that are a list of short names (kept as a tuple; anything else in the file gives the default).
+NAME_LISTS = frozenset({"lessons_done"})
+
+
 def _checked(name: str, value: Any, default: Any) -> Any:
     """``value`` if it is a sound value for setting ``name``, else ``default``."""
+    if name in NAME_LISTS:
+        ok = isinstance(value, list) and all(isinstance(v, str) and 0 < len(v) <= 40 for v in value)
+        return tuple(dict.fromkeys(value)) if ok else default
     if isinstance(default, bool):
         return value if isinstance(value, bool) else default
     if isinstance(default, tuple):
@@ -85,4 +93,6 @@ def save_settings(settings: Settings) -> None:
     """Write the settings atomically (the old file stays whole if writing fails)."""
     data = dataclasses.asdict(settings)
     data["window_size"] = list(settings.window_size)
+    for name in NAME_LISTS:
+        data[name] = list(getattr(settings, name))
     atomic_write_text(settings_path(), json.dumps(data, indent=1) + "\n")

@@ -41,7 +41,13 @@ class MenuScene(Scene):
             if i == 0:  # the first row is shared with the guided first game
                 rect.w = (column.w - gap) // 2
                 learn = rect.move(rect.w + gap, 0)
-                self.button(learn, "Learn to play", self.learn, "#menu_button", "A guided first game of Endeavor")
+                self.button(
+                    learn,
+                    "Learn to play",
+                    self.learn,
+                    "#menu_button",
+                    "Guided lessons by game, played on the real board",
+                )
             self.button(rect, text, callback, "#menu_button", tip, enabled)
         self._backdrop = None
 
@@ -62,9 +68,9 @@ class MenuScene(Scene):
         self.app.push(NewGameScene(self.app))
 
     def learn(self) -> None:
-        from game.scenes.tutorial import start_tutorial
+        from game.scenes.lessons import LessonsScene
 
-        start_tutorial(self.app, "endeavor")
+        self.app.push(LessonsScene(self.app))
 
     def continue_game(self) -> None:
         from game.saves import SaveError, load

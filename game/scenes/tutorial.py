@@ -11,7 +11,9 @@ element a step points at, and the action list stays free for moves such as Pass.
 
 from __future__ import annotations
 
+import contextlib
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
     from game.match import Match
     from game.scenes.play import PlayScene
 
-__all__ = ["TutorialOverlay", "start_tutorial"]
+__all__ = ["TutorialOverlay", "mark_done", "start_tutorial"]
 
 RING = (255, 120, 40)  # the lesson's pointer: orange, apart from the gold glow of legal targets
 FINAL_SECONDS = 12.0  # how long the closing words stay once the lesson is over
@@ -36,19 +38,31 @@ def start_tutorial(app, game: str = "endeavor") -> PlayScene:
 
     script = load_script(game)
     scene = PlayScene(app, script.new_match())
-    scene.tutorial = TutorialOverlay(script)
+    scene.tutorial = TutorialOverlay(script, lambda: mark_done(app, game))
     scene.title = script.title
     app.push(scene)
     return scene
 
 
+def mark_done(app, game: str) -> None:
+    """Remember in the settings that the lesson of ``game`` was played to its end (a failed save loses only that)."""
+    from game.settings import save_settings
+
+    if game in app.settings.lessons_done:
+        return
+    app.settings.lessons_done = (*app.settings.lessons_done, game)
+    with contextlib.suppress(OSError):  # the tick is kept for this run; the lesson itself is unaffected
+        save_settings(app.settings)
+
+
 class TutorialOverlay:
     """What the play scene consults and paints during a lesson."""
 
-    def __init__(self, script: Script) -> None:
+    def __init__(self, script: Script, on_finished: Callable[[], None] | None = None) -> None:
         self.script = script
         self.tutorial = Tutorial(script)
         self.final_for = 0.0
+        self.on_finished = on_finished  # called once, when the lesson's last scripted move is made
 
     # -- what the play scene asks ----------------------------------------------------
 
@@ -63,6 +77,9 @@ class TutorialOverlay:
 
     def update(self, dt: float, match: Match) -> None:
         if self.tutorial.finished(match):
+            if self.final_for == 0.0 and self.on_finished is not None:
+                self.on_finished()
+                self.on_finished = None
             self.final_for += dt
 
     # -- painting ----------------------------------------------------------------------

@@ -1,7 +1,10 @@
 """Guided first games: a fixed seed and a script of steps that point at the board and wait for one move.
 
 A script is data (``game/tutorial/<game>.json``): the seed, the options, the
-seats, the computer seats' moves before the first step, and a list of steps.
+seats, how many minutes it takes, an optional prelude (moves of every seat,
+the learner's included, played before the lesson starts and never taken back:
+a lesson may begin later in a game), the computer seats' moves before the
+first step, and a list of steps.
 Each step says what to do and the rule behind it, names the element ids to
 point at, the move it waits for (an action's text form, or ``kind:<kind>`` for
 any action of that kind when what follows does not depend on the choice), the
@@ -62,10 +65,17 @@ class Script:
     steps: tuple[Step, ...]
     final: str
     moves: tuple[tuple[str, int | None], ...] = field(default=())  # (action text or expect, step index or None)
+    prelude: tuple[str, ...] = ()
+    minutes: int = 0  # about how long the lesson takes ("Learn to play" says so)
+    summary: str = ""  # what it teaches, in a sentence
 
     def new_match(self) -> Match:
-        """A fresh match of the lesson: the script's seed, options and seats, no autosave."""
-        return Match(self.game, list(self.seats), self.seed, dict(self.options))
+        """A fresh match of the lesson: the script's seed, options and seats, no autosave, the prelude played."""
+        match = Match(self.game, list(self.seats), self.seed, dict(self.options))
+        for text in self.prelude:
+            match.submit(Action.parse(text))
+        match.floor = match.ply  # undo never goes back into the prelude
+        return match
 
 
 def available() -> list[str]:
@@ -99,7 +109,8 @@ def _parse(data: dict[str, Any]) -> Script:
         )
         for st in data["steps"]
     )
-    moves: list[tuple[str, int | None]] = [(t, None) for t in data.get("computer_before", ())]
+    prelude = tuple(data.get("prelude", ()))
+    moves: list[tuple[str, int | None]] = [(t, None) for t in (*prelude, *data.get("computer_before", ()))]
     for i, st in enumerate(steps):
         moves.append((st.expect, i))
         moves.extend((t, None) for t in st.computer_after)
@@ -114,6 +125,9 @@ def _parse(data: dict[str, Any]) -> Script:
         steps=steps,
         final=data.get("final", ""),
         moves=tuple(moves),
+        prelude=prelude,
+        minutes=int(data.get("minutes", 0)),
+        summary=data.get("summary", ""),
     )
 
 
@@ -167,6 +181,17 @@ class Tutorial:
             if step is not None:
                 return self.script.steps[step], i + 1
         return None
+
+    def undo_ply(self, match: Match) -> int | None:
+        """How many plies to keep to take back the learner's latest step, the scripted replies with it (None: none)."""
+        pos = self.position(match)
+        if pos is None or pos >= len(self.script.moves):
+            return None  # off the script or over: ordinary undo only
+        done = self.last_done(match)
+        if done is None:
+            return None
+        keep = done[1] - 1
+        return keep if keep >= match.floor else None
 
     def computer_move(self, match: Match) -> Action | None:
         """The scripted move of the computer seat to move now (None: not scripted, the seat plays itself)."""

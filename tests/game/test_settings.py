@@ -55,3 +55,11 @@ def test_a_bad_value_falls_back_to_its_default_and_keeps_the_rest(config):
 def test_saving_leaves_no_temporary_file(config):
     save_settings(Settings())
     assert [p.name for p in config.iterdir()] == ["settings.json"]
+
+
+def test_the_lessons_done_are_kept_and_a_bad_list_gives_none(config):
+    save_settings(Settings(lessons_done=("endeavor", "aoe3")))
+    assert load_settings().lessons_done == ("endeavor", "aoe3")
+    (config / "settings.json").write_text(json.dumps({"lessons_done": ["aoe3", 7], "ai_pace": 1}))
+    s = load_settings()
+    assert s.lessons_done == () and s.ai_pace == 1.0

@@ -162,7 +162,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         """
         seat = self.undo_seat()
         _set_enabled(self.hint_button, self._can_hint())
-        _set_enabled(self.undo_button, seat is not None and self.match.can_undo(seat))
+        _set_enabled(self.undo_button, self.can_undo(seat))
         _set_enabled(self.restart_button, seat is not None and self.match.can_restart_turn(seat))
         if self.action_list is not None:
             self.action_list.kill()
@@ -238,7 +238,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
             "Undo",
             self.undo,
             tooltip="Take back your last decision (not past a random reveal or another seat's move)",
-            enabled=seat is not None and self.match.can_undo(seat),
+            enabled=self.can_undo(seat),
         )
         self.restart_button = self.button(
             pygame.Rect(lay.buttons.right - half, lay.buttons.y, half, lay.buttons.h),
@@ -336,14 +336,25 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
     def undo_seat(self) -> int | None:
         return self.viewer()
 
+    def _lesson_keep(self) -> int | None:
+        """In a lesson: the plies to keep to take back the learner's last step (its scripted replies too)."""
+        return self.tutorial.tutorial.undo_ply(self.match) if self.tutorial is not None else None
+
+    def can_undo(self, seat: int | None) -> bool:
+        """Undo is offered for the human's own last move, and in a lesson at every step."""
+        return seat is not None and (self.match.can_undo(seat) or self._lesson_keep() is not None)
+
     def undo(self) -> None:
         seat = self.undo_seat()
-        if seat is None or not self.match.can_undo(seat):
+        if not self.can_undo(seat):
             reason = self.match.why_no_undo(seat) if seat is not None else None
             self.toasts.show(reason or "There is nothing of yours to undo.")
             return
         self._stop_thinking()
-        self.match.undo(seat)
+        if self.match.can_undo(seat):
+            self.match.undo(seat)
+        else:
+            self.match.take_back(seat, self._lesson_keep())
         self.since_change = 0.0
         self._sync()
 

@@ -4,6 +4,7 @@ with a gentle sentence while nothing changes."""
 
 from __future__ import annotations
 
+from game.scenes.lessons import LessonsScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from rules.endeavor import data as D
@@ -20,6 +21,8 @@ def _open_lesson(app) -> PlayScene:  # noqa: F811
     app.push(MenuScene(app))
     frames(app)
     click(app, button(app.scene, "Learn to play").rect.center)
+    assert isinstance(app.scene, LessonsScene)
+    click(app, app.scene.start_buttons["endeavor"].rect.center)
     scene = app.scene
     assert isinstance(scene, PlayScene) and scene.tutorial is not None
     frames(app, 2)

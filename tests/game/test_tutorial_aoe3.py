@@ -1,0 +1,101 @@
+"""The guided scoring turn of Age of Empires III stays valid for its seed: the prelude plays turns 1 and 2, then
+the learner places one unit in every kind of event box, makes each box's decision in the board's order, discovers
+a region, and sees Age I's colony scoring; every step points at what the board draws, and undo never goes back
+into the prelude."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import rules
+from game.tutorial import Tutorial, available, load_script
+from graphics import fonts
+from graphics.aoe3.view import Aoe3View
+from graphics.view import ViewContext
+from rules.aoe3.placement import BOX_NAMES
+from rules.core import Action
+
+#: The decisions of turn 3's resolution, in the order the boxes are resolved (B.2 to B.8).
+RESOLUTION = ["dock", "take_good", "buy", "send", "launch", "explore", "train", "pass"]
+
+
+@pytest.fixture(scope="module")
+def script():
+    return load_script("aoe3")
+
+
+@pytest.fixture(scope="module")
+def played(script):
+    """(state before, action, step) of every scripted move after the prelude, replayed through the engine."""
+    rs = rules.get("aoe3")
+    state = rs.new_game(len(script.seats), script.seed, rs.check_setup(len(script.seats), script.options))
+    out = []
+    for text, step in script.moves:
+        action = Action.parse(text)
+        assert action.seat == rs.to_move(state), f"{text}: seat {rs.to_move(state)} is to move"
+        legal = rs.legal_actions(state)
+        assert action in legal, f"{text}: {rs.explain(state, action)}"
+        out.append((state, next(a for a in legal if a == action), step))
+        state = rs.apply(state, action)
+    return out[len(script.prelude) :], state
+
+
+def test_age_of_empires_has_a_guided_lesson_with_three_seats(script):
+    assert "aoe3" in available()
+    assert [s.kind for s in script.seats] == ["human", "ai", "ai"] and script.learner == 0
+    assert script.minutes > 0
+
+
+def test_the_lesson_is_turn_3_and_the_learner_places_in_every_kind_of_box(script, played):
+    moves, _ = played
+    assert moves[0][0].turn == 3 and all(state.turn == 3 for state, _a, _s in moves)
+    boxes = [a.get("box") for _state, a, step in moves if step is not None and a.kind == "place"]
+    assert sorted(boxes) == sorted(BOX_NAMES)
+
+
+def test_the_boxes_are_resolved_in_order_and_the_learner_decides_in_each(script, played):
+    moves, _ = played
+    kinds = [a.kind for _state, a, step in moves if step is not None and a.kind != "place"]
+    assert [k for k in kinds if k != "send"] == [k for k in RESOLUTION if k != "send"]
+    assert kinds.count("send") == 3
+
+
+def test_the_expedition_discovers_a_region_and_the_age_is_scored(script, played):
+    moves, end = played
+    rs = rules.get("aoe3")
+    explore = next((s, a) for s, a, step in moves if a.kind == "explore")
+    events = " ".join(e.text for e in rs.apply(*explore).events)
+    assert "discovers New France" in events
+    last_state, last, _ = moves[-1]
+    events = " ".join(e.text for e in rs.apply(last_state, last).events)
+    assert "colony scoring at the end of turn 3" in events
+    assert end.turn == 4 and not rs.is_over(end)
+
+
+def test_each_step_points_at_elements_the_board_draws_where_the_learner_acts(script, played):
+    pygame.init()
+    fonts.reset()  # a UI test before this one may have quit pygame (and its fonts)
+    view = Aoe3View(rules.get("aoe3"))
+    surface = pygame.Surface((1280, 720))
+    view.layout(pygame.Rect(8, 88, 944, 624))
+    for state, action, step in played[0]:
+        if step is None:
+            continue
+        st = script.steps[step]
+        view.draw(surface, state, ViewContext(seat=script.learner))
+        for eid in st.point_at:
+            assert view.rect_of(eid) is not None, f"step {step + 1}: {eid} has no rect"
+        assert {action.source, *action.targets} - {None} <= set(st.point_at), f"step {step + 1}"
+
+
+def test_undo_never_goes_back_into_the_prelude_and_steps_the_lesson_back(script):
+    match = script.new_match()
+    tutorial = Tutorial(script)
+    assert match.ply == len(script.prelude) == match.floor
+    assert not match.can_undo(0)  # turn 3 starts with the learner: the prelude is not theirs to take back
+    first = script.steps[0]
+    assert tutorial.waiting_for_learner(match) is first
+    match.submit(Action.parse(first.expect))
+    match.undo(0)
+    assert match.ply == match.floor and tutorial.waiting_for_learner(match) is first
