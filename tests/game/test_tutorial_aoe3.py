@@ -5,16 +5,14 @@ into the prelude."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 import rules
 from game.tutorial import Tutorial, available, load_script
-from graphics import fonts
 from graphics.aoe3.view import Aoe3View
-from graphics.view import ViewContext
 from rules.aoe3.placement import BOX_NAMES
 from rules.core import Action
+from tests.game.lesson_checks import check_pointers
 
 #: The decisions of turn 3's resolution, in the order the boxes are resolved (B.2 to B.8).
 RESOLUTION = ["dock", "take_good", "buy", "send", "launch", "explore", "train", "pass"]
@@ -74,19 +72,7 @@ def test_the_expedition_discovers_a_region_and_the_age_is_scored(script, played)
 
 
 def test_each_step_points_at_elements_the_board_draws_where_the_learner_acts(script, played):
-    pygame.init()
-    fonts.reset()  # a UI test before this one may have quit pygame (and its fonts)
-    view = Aoe3View(rules.get("aoe3"))
-    surface = pygame.Surface((1280, 720))
-    view.layout(pygame.Rect(8, 88, 944, 624))
-    for state, action, step in played[0]:
-        if step is None:
-            continue
-        st = script.steps[step]
-        view.draw(surface, state, ViewContext(seat=script.learner))
-        for eid in st.point_at:
-            assert view.rect_of(eid) is not None, f"step {step + 1}: {eid} has no rect"
-        assert {action.source, *action.targets} - {None} <= set(st.point_at), f"step {step + 1}"
+    check_pointers(Aoe3View(rules.get("aoe3")), script, played[0])
 
 
 def test_undo_never_goes_back_into_the_prelude_and_steps_the_lesson_back(script):

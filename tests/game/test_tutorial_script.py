@@ -4,14 +4,13 @@ and the lesson's bookkeeping (position, refusals, undo) follows the match."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 import rules
 from game.tutorial import Tutorial, available, load_script
 from graphics.endeavor.view import EndeavorView
-from graphics.view import ViewContext
 from rules.core import Action
+from tests.game.lesson_checks import check_pointers
 
 
 @pytest.fixture(scope="module")
@@ -86,21 +85,8 @@ def test_the_lesson_covers_the_phases_and_actions_in_the_rulebook_s_words(script
 
 
 def test_each_step_points_at_elements_the_board_draws_where_the_learner_acts(script):
-    pygame.init()
-    view = EndeavorView(rules.get("endeavor"))
-    surface = pygame.Surface((1280, 720))
-    view.layout(pygame.Rect(8, 88, 944, 624))
     rs, start = _new_state(script)
-    for state, action, step in _play(rs, start, script, script.moves):
-        if step is None:
-            continue
-        st = script.steps[step]
-        view.draw(surface, state, ViewContext(seat=script.learner))
-        for eid in st.point_at:
-            assert view.rect_of(eid) is not None, f"step {step + 1}: {eid} has no rect"
-        touched = {action.source, *action.targets} - {None}
-        # the pointer shows where the move is made (moves without a board element, like Pass, point nowhere)
-        assert touched <= set(st.point_at), f"step {step + 1}: {touched} not pointed at"
+    check_pointers(EndeavorView(rules.get("endeavor")), script, _play(rs, start, script, script.moves))
 
 
 def test_the_lesson_follows_the_match_refuses_other_moves_and_steps_back_on_undo(script):

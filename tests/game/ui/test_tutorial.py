@@ -8,6 +8,7 @@ from game.scenes.lessons import LessonsScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from rules.endeavor import data as D
+from tests.game.lesson_checks import play_every_step
 from tests.game.ui.conftest import app, button, click, drag, frames  # noqa: F401  (app is a fixture)
 
 
@@ -125,14 +126,7 @@ def _do_with_the_mouse(app, scene: PlayScene, expect: str) -> None:  # noqa: F81
 def test_the_whole_lesson_is_played_with_the_mouse_and_the_game_goes_on(app):  # noqa: F811
     scene = _open_lesson(app)
     lesson = scene.tutorial.tutorial
-    steps = scene.tutorial.script.steps
-    for number, step in enumerate(steps, 1):
-        _until_learner(app, scene)
-        assert lesson.waiting_for_learner(scene.match) is step, f"step {number}"
-        ply = scene.match.ply
-        _do_with_the_mouse(app, scene, step.expect)
-        assert scene.match.ply > ply, f"step {number}: {step.expect} was not made"
-        assert lesson.last_done(scene.match)[0] is step or lesson.finished(scene.match)
+    play_every_step(scene, lambda: _until_learner(app, scene), lambda expect: _do_with_the_mouse(app, scene, expect))
     assert lesson.finished(scene.match)
     s = scene.match.state
     assert s.round == 3 and s.phase == "build"  # the game goes on after the lesson, in round 3

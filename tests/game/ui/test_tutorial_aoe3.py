@@ -10,6 +10,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.settings import load_settings
 from rules.core import Action
+from tests.game.lesson_checks import play_every_step
 from tests.game.ui.conftest import button, click, drag, frames
 
 
@@ -64,14 +65,8 @@ def _do_with_the_mouse(app, scene: PlayScene, expect: str) -> None:
 def test_the_whole_lesson_is_played_with_the_mouse_and_ends_with_the_age_scored(app):
     scene = _open_lesson(app)
     lesson = scene.tutorial.tutorial
-    steps = scene.tutorial.script.steps
     assert scene.match.state.turn == 3 and scene.match.to_move() == 0
-    for number, step in enumerate(steps, 1):
-        _until_learner(app, scene)
-        assert lesson.waiting_for_learner(scene.match) is step, f"step {number}"
-        ply = scene.match.ply
-        _do_with_the_mouse(app, scene, step.expect)
-        assert scene.match.ply > ply, f"step {number}: {step.expect} was not made ({scene.last_refusal})"
+    play_every_step(scene, lambda: _until_learner(app, scene), lambda expect: _do_with_the_mouse(app, scene, expect))
     frames(app, 2)
     assert lesson.finished(scene.match)
     assert scene.match.state.turn == 4

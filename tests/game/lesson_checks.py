@@ -1,0 +1,42 @@
+"""Checks shared by the lesson tests of every game: pointers the board really draws, and a lesson played with
+the mouse through the real loop step by step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pygame
+
+from graphics import fonts
+from graphics.view import BoardView, ViewContext
+from rules.core import Action, GameState
+
+
+def check_pointers(view: BoardView, script, played: Iterable[tuple[GameState, Action, int | None]]) -> None:
+    """Each step points at elements the board draws, and at every element its move touches."""
+    pygame.init()
+    fonts.reset()  # a UI test before this one may have quit pygame (and its fonts)
+    surface = pygame.Surface((1280, 720))
+    view.layout(pygame.Rect(8, 88, 944, 624))
+    for state, action, step in played:
+        if step is None:
+            continue
+        st = script.steps[step]
+        view.draw(surface, state, ViewContext(seat=script.learner))
+        for eid in st.point_at:
+            assert view.rect_of(eid) is not None, f"step {step + 1}: {eid} has no rect"
+        touched = {action.source, *action.targets} - {None}
+        # the pointer shows where the move is made (moves without a board element, like Pass, point nowhere)
+        assert touched <= set(st.point_at), f"step {step + 1}: {touched} not pointed at"
+
+
+def play_every_step(scene, until_learner: Callable[[], None], do: Callable[[str], None]) -> None:
+    """Make each step's move as the learner (``do``), waiting for the scripted seats between steps."""
+    lesson = scene.tutorial.tutorial
+    for number, step in enumerate(scene.tutorial.script.steps, 1):
+        until_learner()
+        assert lesson.waiting_for_learner(scene.match) is step, f"step {number}"
+        ply = scene.match.ply
+        do(step.expect)
+        assert scene.match.ply > ply, f"step {number}: {step.expect} was not made ({scene.last_refusal})"
+        assert lesson.last_done(scene.match)[0] is step or lesson.finished(scene.match)
