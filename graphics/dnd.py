@@ -112,6 +112,10 @@ class DragController:
         self.sticky = False  # lifted by a click: stays lifted until the next click
         self.pressed_target: str | None = None
         self.slide: SlideHome | None = None
+        #: Which lifted sources cycle their candidates on a target (set by the scene from its view).
+        self.cycles: Callable[[str], bool] = lambda source: False
+        self.over: str | None = None  # the element under the held piece
+        self.turned = 0  # how many steps the candidates on ``over`` were turned
 
     def reset(self) -> None:
         """Drop everything (the state changed under us)."""
@@ -120,6 +124,42 @@ class DragController:
         self.dragging = False
         self.sticky = False
         self.pressed_target = None
+        self.over = None
+        self.turned = 0
+
+    # -- cycling the candidates of a held piece on one target --------------------------------
+
+    def hover(self, element: str | None) -> None:
+        """The pointer is over ``element``: a new target shows its first candidate again."""
+        if element != self.over:
+            self.over = element
+            self.turned = 0
+
+    def holding(self) -> bool:
+        """A piece is held (dragged or picked up by a click) and its source cycles its candidates."""
+        return self.lifted is not None and (self.dragging or self.sticky) and self.cycles(self.lifted)
+
+    def candidates(self, actions: Sequence[Action], element: str | None = None) -> list[Action]:
+        """The distinct legal actions moving the held piece onto ``element`` (default: the one under it)."""
+        target = self.over if element is None else element
+        if self.lifted is None or target is None:
+            return []
+        return list(dict.fromkeys(targets_of(actions, self.lifted).get(target, [])))
+
+    def candidate(self, actions: Sequence[Action]) -> tuple[Action | None, int, int]:
+        """(the candidate a release would commit now, its index, how many there are) on the target under it."""
+        options = self.candidates(actions) if self.holding() else []
+        if not options:
+            return None, 0, 0
+        i = self.turned % len(options)
+        return options[i], i, len(options)
+
+    def turn(self, step: int, actions: Sequence[Action]) -> bool:
+        """Show the next (``step`` > 0) or previous candidate; True if there was more than one to turn through."""
+        if not self.holding() or len(self.candidates(actions)) < 2:
+            return False
+        self.turned += 1 if step > 0 else -1
+        return True
 
     def glowing(self, actions: Sequence[Action]) -> set[str]:
         """Ids to glow: the lifted piece's targets, else every legal target."""
@@ -157,9 +197,15 @@ class DragController:
         home: Callable[[str], tuple[int, int] | None],
         nearest: Callable[[tuple[int, int], set[str]], str | None],
         slide_time: float = 0.25,
+        refusal: Callable[[str, str | None], str | None] | None = None,
     ) -> Outcome:
-        """Mouse button up on ``element``: decide what the press-and-release meant."""
+        """Mouse button up on ``element``: decide what the press-and-release meant.
+
+        ``refusal(source, element)`` may give the board's own reason for an illegal
+        drop (a view that knows more than "the nearest legal move, aimed here").
+        """
         self.motion(pos)
+        self.hover(element)
         if self.lifted is None:
             target, self.pressed_target = self.pressed_target, None
             if target is None or target != element:
@@ -179,10 +225,15 @@ class DragController:
             return Outcome("none")
         hits = targets_of(actions, source).get(element, []) if element else []
         if hits:
+            if self.cycles(source):  # the candidate shown on the target is the one meant
+                chosen, _, _ = self.candidate(actions) if element == self.over else (None, 0, 0)
+                hits = [chosen] if chosen is not None else hits[:1]
             self.reset()
             return self._outcome(hits, element)
         # an illegal drop: explain it, slide home
-        message = self._reason(source, element, pos, actions, explain, nearest)
+        message = (refusal(source, element) if refusal else None) or self._reason(
+            source, element, pos, actions, explain, nearest
+        )
         start = pos
         end = home(source)
         self.reset()

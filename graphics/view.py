@@ -28,6 +28,11 @@ class ViewContext:
     lifted: str | None = None  # source id being dragged
     colour_blind: bool = True
     time: float = 0.0  # seconds, for gentle pulsing
+    #: The held piece over a target whose candidates cycle (see ``graphics.dnd``): the action a release
+    #: would commit now, its index among them and how many there are.
+    candidate: Any = None
+    candidate_index: int = 0
+    candidates: int = 0
 
 
 def pulse(t: float, speed: float = 2.0) -> float:
@@ -95,6 +100,26 @@ class BoardView:
 
     def rect_of(self, element_id: str) -> pygame.Rect | None:
         return self.rects.get(element_id)
+
+    def cycles(self, source: str) -> bool:
+        """True when the actions moving ``source`` onto one target are cycled on the board, not chosen in a list."""
+        return False
+
+    def annotate(self, state: Any, actions: list[Any]) -> list[Any]:
+        """The legal actions with any board-only targets added (a button drawn on the board, say).
+
+        Targets are presentation hints, outside an action's equality, so an
+        annotated action is still the legal one.
+        """
+        return actions
+
+    def enter_target(self) -> str | None:
+        """The element the Enter key presses (the board's "finish" button), if any."""
+        return None
+
+    def explain_drop(self, state: Any, source: str, element: str | None) -> str | None:
+        """The board's own reason why ``source`` cannot go on ``element`` (None: ask the rules)."""
+        return None
 
     def zoom(self, steps: int, pos: tuple[int, int]) -> bool:
         """Mouse wheel over the board (``steps`` > 0 = in), centred on ``pos``; True if the view zoomed.

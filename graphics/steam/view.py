@@ -24,6 +24,7 @@ from graphics.steam import track_art
 from graphics.steam.geometry import ZOOMS, MapGeometry
 from graphics.steam.map_art import paint_map
 from graphics.steam.panels import PanelsMixin
+from graphics.steam.pieces import PiecesMixin
 from graphics.view import BoardView, ViewContext, draw_last_move, pulse
 from rules.steam.moves import stop_name
 from rules.steam.tiles import BY_ID, DISTINCT_ROTS, placed_paths
@@ -39,7 +40,7 @@ def _pil_surface(img) -> pygame.Surface:
     return surf
 
 
-class SteamView(PanelsMixin, BoardView):
+class SteamView(PiecesMixin, PanelsMixin, BoardView):
     """The map on the left with the goods display under it; actions, seats and tiles on the right."""
 
     game_id = "steam"
@@ -209,12 +210,10 @@ class SteamView(PanelsMixin, BoardView):
         self.map_ids = {}
         pygame.draw.rect(surface, pal.WOOD, self.rect)
         geo = self._ensure_geo(state)
-        pygame.draw.rect(surface, pal.BACKDROP.get(state.map_id, pal.SEA), self.map_rect)
         layer = self._layer(state)
+        self._draw_pieces_layer(surface, state, ctx, geo, layer)
         clip = surface.get_clip()
         surface.set_clip(self.map_rect)
-        surface.blit(layer, geo.origin)
-        self._draw_map_pieces(surface, state, ctx, geo)
         self._draw_map_marks(surface, state, ctx, geo)
         surface.set_clip(clip)
         pygame.draw.rect(surface, pal.INK, self.map_rect, 2)
@@ -233,182 +232,6 @@ class SteamView(PanelsMixin, BoardView):
         back.fill((0, 0, 0, 90))
         surface.blit(back, r.inflate(8, 4))
         surface.blit(img, r)
-
-    def _register_map(self, eid: str, rect: pygame.Rect) -> None:
-        clipped = rect.clip(self.map_rect)
-        if clipped.w >= 3 and clipped.h >= 3:
-            self.rects[eid] = clipped
-            self.map_ids[eid] = clipped
-
-    def _draw_map_pieces(self, surface: pygame.Surface, state: Any, ctx: ViewContext, geo: MapGeometry) -> None:
-        board = geo.board
-        m = self.ruleset.map_of(state)
-        size = geo.size
-        # every hex is a place
-        half = max(3, round(size * 0.62))
-        for h in board.hexes:
-            cx, cy = geo.screen(h.col, h.row)
-            self._register_map(f"hex:{h.name}", pygame.Rect(round(cx) - half, round(cy) - half, 2 * half, 2 * half))
-        # New Cities on urbanized towns
-        for hx, letter in state.new_city.items():
-            h = board.hexes[hx]
-            nc = board.new_cities.get(letter)
-            col = pal.city_colour(nc.colour if nc else "")
-            pts = geo.corners(h.col, h.row, 0.9)
-            pygame.draw.polygon(surface, col, pts)
-            pygame.draw.polygon(surface, pal.INK, pts, 2)
-            if size >= 10:
-                cx, cy = geo.screen(h.col, h.row)
-                br = max(5, round(size * 0.26))
-                bc = (round(cx - size * 0.52), round(cy - size * 0.5))
-                pygame.draw.circle(surface, pal.WHITE, bc, br)
-                pygame.draw.circle(surface, pal.INK, bc, br, 1)
-                fonts.draw_text(surface, letter, bc, max(8, round(br * 1.4)), pal.INK, True, "center")
-        self._town_names(surface, state, geo)
-        # track
-        owner_at: list[tuple[int, tuple[float, float], bool]] = []
-        for hx, (tile, rot, owners) in state.track.items():
-            h = board.hexes[hx]
-            on_town = hx in board.town_at
-            paths = placed_paths(tile, rot, on_town)
-            centre = geo.screen(h.col, h.row)
-            for i, p in enumerate(paths):
-                link = self._seg_link.get((hx, i))
-                owner = owners[i] if i < len(owners) else -1
-                col = colours.player_colour(owner) if owner >= 0 else pal.UNOWNED
-                track_art.draw_path(surface, centre, size, p, col, complete=link.complete if link else True)
-            if on_town and hx not in state.new_city:
-                r = max(3, round(size * 0.3))
-                pygame.draw.circle(surface, pal.INK, (round(centre[0]), round(centre[1])), r + 1)
-                pygame.draw.circle(surface, pal.WHITE, (round(centre[0]), round(centre[1])), r)
-        for link in self._links:
-            if link.owner < 0 or not link.segments:
-                continue
-            hx, pi = link.segments[len(link.segments) // 2]
-            h = board.hexes[hx]
-            tile, rot, _ = state.track[hx]
-            pts = track_art.path_points(
-                geo.screen(h.col, h.row), size, placed_paths(tile, rot, hx in board.town_at)[pi]
-            )
-            owner_at.append((link.owner, pts[len(pts) // 2], link.complete))
-        mr = max(4, round(size * 0.2))
-        for owner, at, _complete in owner_at:
-            track_art.draw_owner(surface, owner, at, mr, ctx.colour_blind)
-        self._city_names(surface, state, geo)
-        # stops: cities and towns
-        for c in board.cities.values():
-            h = board.hexes[c.hex]
-            cx, cy = geo.screen(h.col, h.row)
-            r = round(size * 0.78)
-            self._register_map(f"city:{c.id}", pygame.Rect(round(cx) - r, round(cy) - r, 2 * r, 2 * r))
-        for t in board.towns.values():
-            h = board.hexes[t.hex]
-            cx, cy = geo.screen(h.col, h.row)
-            kind = "city" if t.hex in state.new_city else "town"
-            r = max(5, round(size * (0.78 if kind == "city" else 0.34)))
-            self._register_map(f"{kind}:{t.id}", pygame.Rect(round(cx) - r, round(cy) - r, 2 * r, 2 * r))
-        # Japan's claims on sea routes and blue circles
-        feats = getattr(m, "features", None)
-        if feats:
-            claimed = {c[0]: c[1] for c in state.ext.get("claims", ())}
-            for f in feats.values():
-                at = self._feature_point(geo, f)
-                if at is None:
-                    continue
-                r = max(5, round(size * 0.32))
-                self._register_map(f.element, pygame.Rect(round(at[0]) - r, round(at[1]) - r, 2 * r, 2 * r))
-                if f.id in claimed:
-                    colours.draw_marker(surface, claimed[f.id], (round(at[0]), round(at[1])), r, ctx.colour_blind)
-        # goods cubes (pieces, found before the places under them)
-        q = max(7, min(16, round(size * 0.42)))
-        for hx, cubes in state.goods.items():
-            if not cubes:
-                continue
-            h = board.hexes[hx]
-            cx, cy = geo.screen(h.col, h.row)
-            stop = stop_name(m, state, hx)
-            per_row = 3 if len(cubes) <= 6 else 4
-            rows = math.ceil(len(cubes) / per_row)
-            top = cy - rows * (q + 2) / 2 - size * 0.05
-            for i, colour in enumerate(cubes):
-                row, k = divmod(i, per_row)
-                in_row = min(per_row, len(cubes) - row * per_row)
-                x = cx - in_row * (q + 2) / 2 + k * (q + 2)
-                y = top + row * (q + 2)
-                rect = pygame.Rect(round(x), round(y), q, q)
-                self.draw_cube(surface, rect, colour, ctx.colour_blind)
-                self._register_map(f"goods:{stop}:{i}", rect)
-
-    def _town_names(self, surface: pygame.Surface, state: Any, geo: MapGeometry) -> None:
-        """Town names on light labels under the towns (under the track: a town's name matters less)."""
-        if geo.size < 15:
-            return
-        board = geo.board
-        fs = round(max(8, min(13, geo.size * 0.42)))
-        for t in board.towns.values():
-            if t.hex in state.new_city:
-                continue
-            h = board.hexes[t.hex]
-            cx, cy = geo.screen(h.col, h.row)
-            img = fonts.render(t.name, fs, pal.INK)
-            back = img.get_rect(center=(round(cx), round(cy + geo.size * 0.62))).inflate(6, 2)
-            pygame.draw.rect(surface, (250, 246, 232), back, border_radius=4)
-            surface.blit(img, img.get_rect(center=back.center))
-
-    def _city_names(self, surface: pygame.Surface, state: Any, geo: MapGeometry) -> None:
-        """City names on dark labels under each city, over the track so they stay readable."""
-        if geo.size < 11:
-            return
-        board = geo.board
-        fs = round(max(9, min(15, geo.size * 0.5)))
-        placed: list[pygame.Rect] = []
-        named = [(c.hex, c.name) for c in board.cities.values()]
-        named += [(hx, board.town_at[hx].name) for hx in state.new_city if hx in board.town_at]
-        for hx, name in named:
-            h = board.hexes[hx]
-            cx, cy = geo.screen(h.col, h.row)
-            img = fonts.render(name, fs, pal.WHITE, True)
-            for dy in (0.86, -0.86, 0.0):  # under the city, else over it when a neighbour's name is there
-                back = img.get_rect(center=(round(cx), round(cy + geo.size * dy))).inflate(6, 2)
-                if back.colliderect(self.map_rect):
-                    back.clamp_ip(self.map_rect.inflate(-4, -4))  # names at the map's edge stay whole
-                if back.collidelist(placed) < 0:
-                    break
-            placed.append(back)
-            r = img.get_rect(center=back.center)
-            pygame.draw.rect(surface, (40, 32, 26), back, border_radius=4)
-            surface.blit(img, r)
-
-    def _feature_point(self, geo: MapGeometry, f: Any) -> tuple[float, float] | None:
-        board = geo.board
-        if f.element.startswith("searoute:"):
-            for r in board.raw.get("sea_routes", []):
-                if r["id"] == f.id:
-                    wx, wy = r["disc"]
-                    return geo.screen(wx, wy)
-            return None
-        from rules.steam.hexgrid import direction_between
-
-        a, b = board.hexes[f.a], board.hexes[f.b]
-        e = direction_between((a.col, a.row), (b.col, b.row))
-        return geo.edge(a.col, a.row, e) if e is not None else None
-
-    def draw_cube(self, surface: pygame.Surface, rect: pygame.Rect, colour: str, marks: bool = True) -> None:
-        """A goods cube: its colour, a darker edge, and its letter for colour-blind play."""
-        col = pal.goods_colour(colour)
-        pygame.draw.rect(surface, pal.shade(col, 0.55), rect.move(1, 1), border_radius=2)
-        pygame.draw.rect(surface, col, rect, border_radius=2)
-        pygame.draw.rect(surface, pal.shade(col, 0.5), rect, 1, border_radius=2)
-        if marks and rect.w >= 9:
-            fonts.draw_text(
-                surface,
-                pal.GOODS_LETTER.get(colour, "?"),
-                rect.center,
-                max(7, rect.w - 3),
-                pal.ink_on(col),
-                True,
-                "center",
-            )
 
     def _hex_outline(self, surface: pygame.Surface, geo: MapGeometry, name: str, colour, width: int) -> None:
         board = geo.board
