@@ -113,6 +113,14 @@ class BoardView:
         """
         return actions
 
+    def label(self, state: Any, action: Any) -> str | None:
+        """The action's words in the choices, naming places as this board does (None: the rules' ``describe``)."""
+        return None
+
+    def group_choices(self, state: Any, actions: list[Any]) -> list[tuple[str, list[Any]]] | None:
+        """Rows for a long choices list, each a title and the actions it opens (None: one row per action)."""
+        return None
+
     def enter_target(self) -> str | None:
         """The element the Enter key presses (the board's "finish" button), if any."""
         return None

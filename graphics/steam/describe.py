@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from graphics.dnd import targets_of
+from graphics.steam.places import place_name
 from rules.steam import constants as K
 from rules.steam.moves import stop_label, stop_name
 from rules.steam.tiles import BY_ID, TILES
@@ -39,13 +40,24 @@ def _seat(p: int) -> str:
     return f"seat {p + 1}"
 
 
+BUTTON_TEXT = {
+    "finish": "Ends your build turn now (Enter does the same); placements not made are lost, and your "
+    "unfinished links that were not extended this turn lose their owner (1.7.4).",
+    "raise": "Raises your engine by one link instead of moving a good this round (1.8).",
+    "pass": "Moves no good this round (1.8).",
+}
+
+
 def _can(view: Any, state: Any, element_id: str) -> str:
+    """What may be done here now: deliveries that end here (a cube's moves target only where they end)."""
     hits = list(dict.fromkeys(targets_of(view.actions(state)).get(element_id, [])))
     if not hits:
         return ""
     if len(hits) == 1:
-        return " Now: " + view.ruleset.describe(state, hits[0]) + "."
-    return f" Now: {len(hits)} moves end here (click to choose)."
+        return " Now: " + (view.label(state, hits[0]) or view.ruleset.describe(state, hits[0])) + "."
+    if all(a.kind == "move" for a in hits):
+        return f" Now: {len(hits)} deliveries can end here (drag a cube here from its city)."
+    return f" Now: {len(hits)} ways to build here (click to choose, or drop a tile here and turn it)."
 
 
 def describe(view: Any, state: Any, element_id: str) -> str | None:
@@ -54,12 +66,15 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
     m = rs.map_of(state)
     board = m.board
     kind, _, key = element_id.partition(":")
+    if kind == "button":
+        return BUTTON_TEXT.get(key)
     if kind == "hex":
         hx = board.hex_of(key)
         if hx is None:
             return None
         h = board.hexes[hx]
-        text = f"Hex {h.name}: {TERRAIN.get(h.terrain, h.terrain)}."
+        where = place_name(board, state, hx)
+        text = f"{where[0].upper()}{where[1:]}: {TERRAIN.get(h.terrain, h.terrain)}."
         costs = m.terrain_costs.get(h.terrain)
         if costs and hx not in board.city_at and hx not in board.town_at and hx not in state.track:
             text += f" Track costs ${costs[0]} (simple), ${costs[1]} / ${costs[2]} (complex)."

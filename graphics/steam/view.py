@@ -22,6 +22,7 @@ from graphics.steam import describe as desc
 from graphics.steam import palette as pal
 from graphics.steam import track_art
 from graphics.steam.geometry import ZOOMS, MapGeometry
+from graphics.steam.held import HeldMixin
 from graphics.steam.map_art import paint_map
 from graphics.steam.panels import PanelsMixin
 from graphics.steam.pieces import PiecesMixin
@@ -40,7 +41,7 @@ def _pil_surface(img) -> pygame.Surface:
     return surf
 
 
-class SteamView(PiecesMixin, PanelsMixin, BoardView):
+class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
     """The map on the left with the goods display under it; actions, seats and tiles on the right."""
 
     game_id = "steam"
@@ -48,6 +49,8 @@ class SteamView(PiecesMixin, PanelsMixin, BoardView):
     def __init__(self, ruleset: Any) -> None:
         super().__init__(ruleset)
         self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self.turn_bar = pygame.Rect(0, 0, 0, 0)
+        self._previewing = False  # a held piece is drawn on its target: the piece at the mouse is not
         self.display_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
         self.zoom_index = 0
@@ -86,11 +89,14 @@ class SteamView(PiecesMixin, PanelsMixin, BoardView):
         disp_h = max(84, min(150, round(H * 0.16)))
         left_w = W - side - gap
         self.side_rect = pygame.Rect(rect.right - side, rect.y, side, H)
-        self._left = pygame.Rect(rect.x, rect.y, left_w, H)
+        bar_h = round(32 * self.sc)  # the turn's buttons ("Finish building", "Pass") over the map
+        self.turn_bar = pygame.Rect(rect.x, rect.y, left_w, bar_h)
+        top = rect.y + bar_h + gap // 2
+        self._left = pygame.Rect(rect.x, top, left_w, rect.bottom - top)
         self._gap = gap
         self._disp_h = disp_h
         self.display_rect = pygame.Rect(rect.x, rect.bottom - disp_h, left_w, disp_h)
-        new_map = pygame.Rect(rect.x, rect.y, left_w, H - disp_h - gap)
+        new_map = pygame.Rect(rect.x, top, left_w, rect.bottom - top - disp_h - gap)
         if new_map != self.map_rect:
             self.geo = None  # a new size: fit again (the zoom level stays)
             if self._last_layer is not None:
@@ -189,7 +195,7 @@ class SteamView(PiecesMixin, PanelsMixin, BoardView):
     def actions(self, state: Any) -> list:
         if self._acts_state is not state:
             self._acts_state = state
-            self._acts = list(self.ruleset.legal_actions(state)) if state.phase != "over" else []
+            self._acts = self.annotate(state, list(self.ruleset.legal_actions(state))) if state.phase != "over" else []
         return self._acts
 
     def _network(self, state: Any) -> None:
@@ -215,7 +221,9 @@ class SteamView(PiecesMixin, PanelsMixin, BoardView):
         clip = surface.get_clip()
         surface.set_clip(self.map_rect)
         self._draw_map_marks(surface, state, ctx, geo)
+        self._draw_held(surface, state, ctx, geo)
         surface.set_clip(clip)
+        self._draw_buttons(surface, state, ctx)
         pygame.draw.rect(surface, pal.INK, self.map_rect, 2)
         if self.map_rect.w > 300:
             self._hint(surface, "Wheel: zoom" if self.zoom_index == 0 else "Wheel: zoom · drag open country: pan")
@@ -259,8 +267,8 @@ class SteamView(PiecesMixin, PanelsMixin, BoardView):
         focus = ctx.lifted if ctx.lifted and ctx.lifted.startswith("goods:") else None
         if focus is None and ctx.hovered and ctx.hovered.startswith("goods:"):
             focus = ctx.hovered
-        if focus:
-            self._draw_routes(surface, state, geo, focus, ctx.hovered if ctx.lifted else None)
+        if focus and ctx.candidate is None:
+            self._draw_routes(surface, state, geo, focus)
         for seat, ids in ctx.last_moves.items():
             col = colours.player_colour(seat)
             for eid in ids:
@@ -270,7 +278,7 @@ class SteamView(PiecesMixin, PanelsMixin, BoardView):
                 elif eid in self.map_ids:
                     draw_last_move(surface, self.map_ids[eid], seat)
         for eid in self._glow:
-            if eid in self.map_ids:
+            if eid in self.map_ids and not eid.startswith("button:"):
                 kind = eid.split(":", 1)[0]
                 if kind in ("hex", "city", "town"):
                     name = self._stop_hex(state, eid, geo)
@@ -279,49 +287,18 @@ class SteamView(PiecesMixin, PanelsMixin, BoardView):
                 else:
                     r = self.map_ids[eid]
                     pygame.draw.circle(surface, glow, r.center, max(r.w, r.h) // 2 + 3, w)
-        if ctx.hovered and ctx.hovered in self.map_ids:
+        if ctx.hovered and ctx.hovered in self.map_ids and not ctx.hovered.startswith("button:"):
             name = self._stop_hex(state, ctx.hovered, geo)
             if name:
                 self._hex_outline(surface, geo, name, pal.WHITE, 2)
             else:
                 pygame.draw.rect(surface, pal.WHITE, self.map_ids[ctx.hovered].inflate(4, 4), 2, border_radius=3)
 
-    def _draw_routes(
-        self, surface: pygame.Surface, state: Any, geo: MapGeometry, source: str, through: str | None
-    ) -> None:
-        """The routes a cube may take: all faintly, those through the hovered place boldly."""
-        board = geo.board
-        overlay = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    def _draw_routes(self, surface: pygame.Surface, state: Any, geo: MapGeometry, source: str) -> None:
+        """Every delivery a hovered cube may make, faintly, each link in its owner's colour."""
         for a in self.actions(state):
-            if a.source != source or a.kind != "move":
-                continue
-            bold = through is not None and through in a.targets
-            pts = []
-            for t in a.targets:
-                name = self._stop_hex(state, t, geo)
-                hx = board.hex_of(name) if name else None
-                if hx is not None:
-                    h = board.hexes[hx]
-                    pts.append(geo.screen(h.col, h.row))
-            stops = [t for t in a.targets if not t.startswith("hex:")]
-            hexes = [t for t in a.targets if t.startswith("hex:")]
-            for t in hexes:
-                hx = board.hex_of(t)
-                h = board.hexes[hx]
-                pygame.draw.polygon(overlay, (255, 240, 150, 110 if bold else 45), geo.corners(h.col, h.row, 0.9))
-            if bold and len(stops) >= 2:
-                cs = []
-                for t in stops:
-                    name = self._stop_hex(state, t, geo)
-                    hx = board.hex_of(name) if name else None
-                    if hx is not None:
-                        h = board.hexes[hx]
-                        cs.append(geo.screen(h.col, h.row))
-                for p in cs:
-                    pygame.draw.circle(
-                        overlay, (255, 220, 80, 230), (round(p[0]), round(p[1])), max(5, round(geo.size * 0.3)), 3
-                    )
-        surface.blit(overlay, (0, 0))
+            if a.source == source and a.kind == "move":
+                self._draw_route(surface, state, a, geo, False)
 
     def _draw_panel_marks(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         for seat, ids in ctx.last_moves.items():
@@ -341,7 +318,7 @@ class SteamView(PiecesMixin, PanelsMixin, BoardView):
     def _draw_build_preview(self, surface: pygame.Surface, state: Any, ctx: ViewContext, geo: MapGeometry) -> None:
         """Over a hex where track may be built: the tiles and turns that fit, drawn, in the chooser's order."""
         hovered = ctx.hovered
-        if not hovered or not hovered.startswith("hex:") or hovered not in self._glow:
+        if ctx.candidate is not None or not hovered or not hovered.startswith("hex:") or hovered not in self._glow:
             return
         options = self.build_options(state, hovered, ctx.lifted)
         if not options:
@@ -433,6 +410,8 @@ class SteamView(PiecesMixin, PanelsMixin, BoardView):
     def draw_lifted(self, surface: pygame.Surface, state: Any, source_id: str, pos: tuple[int, int]) -> None:
         """A lifted tile follows the mouse as a tile; a cube as a cube; a disc as a disc."""
         kind, _, key = source_id.partition(":")
+        if self._previewing and kind in ("tile", "goods"):
+            return  # drawn on the hex or as the route under the mouse instead
         if kind == "tile" and key in BY_ID:
             t = BY_ID[key]
             on_town = t.cls == "town"

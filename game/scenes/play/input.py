@@ -41,8 +41,12 @@ class PlayInput:
         if self.cover_for is not None:
             return
         if event.type == pygame.MOUSEWHEEL:
+            if self.dnd.turn(event.y, self.actions):
+                return  # a held piece turns through its candidates on the target; the wheel zooms otherwise
             if self.layout_rects is not None and self.layout_rects.board.collidepoint(self.mouse):
                 self.view.zoom(event.y, self.mouse)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.dnd.holding():
+            self.dnd.turn(1, self.actions)  # a held piece's next candidate; otherwise a right click opens the rule
         elif event.type == pygame.MOUSEMOTION:
             if self.panning is not None:
                 self.view.pan((event.pos[0] - self.panning[0], event.pos[1] - self.panning[1]))
@@ -54,6 +58,7 @@ class PlayInput:
                 hovered = PROMPT_HOVER
             if hovered != self.hovered:
                 self.hovered, self.hover_time = hovered, 0.0
+            self.dnd.hover(hovered)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not consumed:
             self.open_rules(self.element_entry(self._board_element(event.pos)))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -92,6 +97,7 @@ class PlayInput:
                 self._home,
                 self.view.nearest,
                 slide_time=0.25 / speed if speed > 0 else 0.0,
+                refusal=lambda source, element: self.view.explain_drop(self.match.state, source, element),
             )
             self._outcome(outcome)
         elif event.type == pygame.KEYDOWN and self.review is not None:
@@ -107,8 +113,11 @@ class PlayInput:
             elif event.key == pygame.K_F1:  # the rule of what is hovered, else of the decision at hand
                 hovered = self.element_entry(self.hovered) if self.hovered != PROMPT_HOVER else None
                 self.open_rules(hovered or self.prompt_entry())
+            elif event.key == pygame.K_r:
+                self.dnd.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1, self.actions)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.chooser:
-                self.end_turn()
+                if not self._press_enter():  # the board's own button first ("Finish building"), else End turn
+                    self.end_turn()
             elif event.key == pygame.K_ESCAPE:
                 if self.chooser:
                     self.cancel_chooser()
@@ -130,9 +139,26 @@ class PlayInput:
             self.refuse(outcome.message, action)
 
     def _picked(self, text: str) -> None:
+        """A row of the list: one action is made; a group (a hex's placements) is opened; "All choices" goes back."""
         number = text.split(".", 1)[0]
-        if number.isdigit() and 0 < int(number) <= len(self.actions):
-            self.submit(self.actions[int(number) - 1])
+        rows = self.choice_rows()
+        if not number.isdigit() or not 0 < int(number) <= len(rows):
+            return
+        title, acts = rows[int(number) - 1]
+        if len(acts) == 1:
+            self.submit(acts[0])
+            return
+        self.choice_focus = title if acts else None
+        self._refresh_widgets()
+
+    def _press_enter(self) -> bool:
+        """Enter presses the board's own button (Age of Steam's "Finish building"), when it has one now."""
+        target = self.view.enter_target()
+        hits = [a for a in self.actions if target is not None and target in a.targets]
+        if len(hits) != 1:
+            return False
+        self.submit(hits[0])
+        return True
 
     def _prompt_text_rect(self) -> pygame.Rect:
         """The prompt bar left of its buttons: hovering it shows the whole prompt and rule."""

@@ -28,6 +28,7 @@ class PlayPainting:
         key = (self._generation, live, self.dnd.lifted)
         if self._glow is None or self._glow[0] != key:  # once per change, not once per frame
             self._glow = (key, self.dnd.glowing(actions))
+        candidate, index, count = self.dnd.candidate(actions)
         return ViewContext(
             seat=self.viewer(),
             legal_targets=self._glow[1],
@@ -37,6 +38,9 @@ class PlayPainting:
             lifted=self.dnd.lifted,
             colour_blind=self.app.settings.colour_blind_marks,
             time=self.app.time,
+            candidate=candidate,
+            candidate_index=index,
+            candidates=count,
         )
 
     @property

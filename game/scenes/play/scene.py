@@ -46,6 +46,8 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         self.title = match.ruleset.title
         self.view = view_for(match.ruleset)
         self.dnd = DragController()
+        self.dnd.cycles = self.view.cycles  # a held tile turns on its hex, a held cube cycles its routes
+        self.choice_focus: str | None = None  # the group of choices the list shows (None: every group)
         self.toasts = Toasts()
         self.computer_moves = computer_moves
         self._worker = worker
@@ -121,7 +123,9 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         self._seen_revision = self.match.revision
         self.dnd.reset()
         self.chooser = None
-        self.actions = self.match.legal_actions() if self.human_now() and self.waiting() is None else []
+        self.choice_focus = None
+        deciding = self.human_now() and self.waiting() is None
+        self.actions = self.view.annotate(self.match.state, self.match.legal_actions()) if deciding else []
         self._sources = sources_of(self.actions)
         self._generation += 1  # the key of everything painted from the match (see _layer)
         self._last_moves = {
@@ -178,9 +182,23 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
                 rect, self._labels(), self.manager, container=self.root
             )
 
+    def label(self, action: Action) -> str:
+        """An action's words in the list and the chooser: the board's (places named as it does), else the rules'."""
+        state = self.match.state
+        return self.view.label(state, action) or self.match.ruleset.describe(state, action)
+
+    def choice_rows(self) -> list[tuple[str, list[Action]]]:
+        """The list's rows: the view's groups (a hex's placements), or the actions of the group picked."""
+        groups = self.view.group_choices(self.match.state, self.actions)
+        if groups is None:
+            return [(self.label(a), [a]) for a in self.actions]
+        for title, acts in groups:
+            if title == self.choice_focus and len(acts) > 1:
+                return [("« All choices", [])] + [(self.label(a), [a]) for a in acts]
+        return groups
+
     def _labels(self) -> list[tuple[str, str]]:
-        state, rs = self.match.state, self.match.ruleset
-        return [(f"{i + 1}. {rs.describe(state, a)}", str(i)) for i, a in enumerate(self.actions)]
+        return [(f"{i + 1}. {text}", str(i)) for i, (text, _) in enumerate(self.choice_rows())]
 
     # -- widgets ---------------------------------------------------------------------
 
@@ -269,7 +287,6 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
 
     def _build_chooser(self, lay: PlayLayout) -> None:
         """A small panel over the board: which of the moves sharing this place?"""
-        rs, state = self.match.ruleset, self.match.state
         bh, gap = self.px(36), self.px(8)
         w = min(lay.board.w - self.px(40), self.px(440))
         h = self.px(50) + (len(self.chooser) + 1) * (bh + gap)
@@ -288,7 +305,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         for i, action in enumerate(self.chooser):
             b = pygame_gui.elements.UIButton(
                 pygame.Rect(self.px(12), self.px(44) + i * (bh + gap), w - self.px(30), bh),
-                fonts.fit(rs.describe(state, action), self.px(16), w - self.px(60), True),
+                fonts.fit(self.label(action), self.px(16), w - self.px(60), True),
                 self.manager,
                 container=panel,
             )

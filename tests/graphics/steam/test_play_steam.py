@@ -1,5 +1,5 @@
-"""Age of Steam played with the mouse through the real loop: a track tile dragged from the supply onto a
-glowing hex and its turn chosen, a click on a glowing hex, and an illegal click and drop that change nothing."""
+"""Age of Steam played with the mouse through the real loop: a click on a glowing hex, and an illegal click and
+drop that change nothing (a held tile turned on its hex: test_build_by_hand.py)."""
 
 from __future__ import annotations
 
@@ -47,35 +47,12 @@ def _to_my_build_turn(app, seed: int = 4) -> PlayScene:  # noqa: F811
 
 def _chooser_button(scene: PlayScene, action: Action):
     """The chooser's button for ``action`` (its label is the ruleset's description, maybe shortened)."""
-    label = scene.match.ruleset.describe(scene.match.state, action)
+    label = scene.label(action)
     for element in scene.callbacks:
         text = getattr(element, "text", "") or ""
         if text and label.startswith(text.rstrip("…")) and text != "Cancel":
             return element
     raise AssertionError(f"no chooser button for {label!r}")
-
-
-def test_a_tile_dragged_onto_a_glowing_hex_is_built_in_the_chosen_turn(app):  # noqa: F811
-    scene = _to_my_build_turn(app)
-    view = scene.view
-    state = scene.match.state
-    # a hex and tile with at least two turns that fit
-    builds = [a for a in scene.match.legal_actions() if a.kind == "build"]
-    by_pair: dict[tuple[str, str], list[Action]] = {}
-    for a in builds:
-        by_pair.setdefault((a.targets[0], a.source), []).append(a)
-    (hex_id, tile), options = next((k, v) for k, v in by_pair.items() if len(v) >= 2)
-    assert hex_id in scene.context().legal_targets
-    drag(app, centre(scene, tile), centre(scene, hex_id))
-    assert scene.chooser is not None and [a.text for a in scene.chooser] == [a.text for a in options]
-    assert scene.match.state is state  # nothing built before the choice
-    frames(app, 1)
-    wanted = options[1]
-    click(app, _chooser_button(scene, wanted).rect.center)
-    assert scene.match.history[-1] == wanted
-    p = dict(wanted.params)
-    assert scene.match.ruleset.tile_at(scene.match.state, p["hex"])[:2] == (p["tile"], p["rot"])
-    assert view.rect_of(hex_id) is not None
 
 
 def test_clicking_a_glowing_hex_offers_every_tile_that_fits_there(app):  # noqa: F811

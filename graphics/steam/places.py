@@ -1,0 +1,69 @@
+"""Places named as the board shows them: a city or town by its name, any other hex by the nearest one.
+
+Players read "the hex just north of Pittsburgh" or "the hex 2 hexes north-east of
+Wheeling", never an internal coordinate such as "15,22".
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from rules.steam import hexgrid
+
+_COMPASS = ("east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east")
+
+
+def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """Hex steps between two odd-q cells (via cube coordinates)."""
+
+    def cube(c: int, r: int) -> tuple[int, int, int]:
+        x = c
+        z = r - (c - (c & 1)) // 2
+        return x, -x - z, z
+
+    ax, ay, az = cube(*a)
+    bx, by, bz = cube(*b)
+    return max(abs(ax - bx), abs(ay - by), abs(az - bz))
+
+
+def stop_name_at(board: Any, state: Any, hx: int) -> str | None:
+    """The name printed on a city or town hex (a New City keeps its town's name), else None."""
+    if hx in board.city_at:
+        return board.city_at[hx].name
+    if hx in board.town_at:
+        return board.town_at[hx].name
+    return None
+
+
+def place_name(board: Any, state: Any, hx: int) -> str:
+    """A hex as a player names it: the city or town on it, else where it lies from the nearest one."""
+    own = stop_name_at(board, state, hx)
+    if own is not None:
+        return own
+    h = board.hexes[hx]
+    stops = [(c.hex, c.name) for c in board.cities.values()] + [(t.hex, t.name) for t in board.towns.values()]
+    if not stops:
+        return "this hex"
+    d, sx, name = min((_distance((h.col, h.row), (board.hexes[x].col, board.hexes[x].row)), x, n) for x, n in stops)
+    s = board.hexes[sx]
+    ax, ay = hexgrid.centre(s.col, s.row, 1.0)
+    bx, by = hexgrid.centre(h.col, h.row, 1.0)
+    way = _COMPASS[round(math.degrees(math.atan2(by - ay, bx - ax)) / 45) % 8]
+    if d <= 1:
+        return f"the hex just {way} of {name}"
+    return f"the hex {d} hexes {way} of {name}"
+
+
+def element_place(board: Any, state: Any, element_id: str) -> str | None:
+    """The place an element id names (``hex:``, ``city:``, ``town:``), as the board names it."""
+    kind, _, key = element_id.partition(":")
+    if kind == "hex":
+        hx = board.hex_of(key)
+        return place_name(board, state, hx) if hx is not None else None
+    if kind in ("city", "town"):
+        if key in board.cities:
+            return board.cities[key].name
+        if key in board.towns:
+            return board.towns[key].name
+    return None
