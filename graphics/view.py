@@ -106,7 +106,7 @@ class BoardView:
         return False
 
     def annotate(self, state: Any, actions: list[Any]) -> list[Any]:
-        """The legal actions with any board-only targets added (a button drawn on the board, say).
+        """The legal actions (the whole list of ``state``) with board-only targets added (a button on the board).
 
         Targets are presentation hints, outside an action's equality, so an
         annotated action is still the legal one.

@@ -46,7 +46,11 @@ class HeldMixin:
         return source.startswith(("tile:", "goods:"))
 
     def annotate(self, state: Any, actions: list[Action]) -> list[Action]:
-        """Buttons on the board for finishing, raising and passing; a delivery targets only where it ends."""
+        """Buttons on the board for finishing, raising and passing; a delivery targets only where it ends.
+
+        The list given is the whole legal list of ``state`` (the scene's), so the view keeps it
+        rather than asking the rules for it a second time.
+        """
         out = []
         for a in actions:
             button = BUTTON_OF.get(a.kind) if state.phase in ("build", "move") else None
@@ -56,6 +60,7 @@ class HeldMixin:
                 stops = [t for t in a.targets if not t.startswith("hex:")]
                 a = Action(a.kind, a.seat, a.params, a.source, tuple(stops[-1:]))
             out.append(a)
+        self._acts_state, self._acts = state, out
         return out
 
     def enter_target(self) -> str | None:

@@ -29,6 +29,7 @@ class PiecesMixin:
     """For SteamView: ``_draw_pieces_layer`` blits the map with its pieces and registers the map's element ids."""
 
     _pieces: tuple | None = None  # (objects compared by identity, other key, layer, map ids)
+    _sprites: dict[tuple, pygame.Surface]  # a placed tile's picture per look (see _tile_sprite)
 
     def _draw_pieces_layer(
         self, surface: pygame.Surface, state: Any, ctx: Any, geo: MapGeometry, layer: pygame.Surface
@@ -152,16 +153,14 @@ class PiecesMixin:
         for hx, (tile, rot, owners) in state.track.items():
             h = board.hexes[hx]
             on_town = hx in board.town_at
-            centre = geo.screen(h.col, h.row)
-            for i, p in enumerate(placed_paths(tile, rot, on_town)):
+            looks = []
+            for i in range(len(placed_paths(tile, rot, on_town))):
                 link = self._seg_link.get((hx, i))
-                owner = owners[i] if i < len(owners) else -1
-                col = colours.player_colour(owner) if owner >= 0 else pal.UNOWNED
-                track_art.draw_path(surface, centre, size, p, col, complete=link.complete if link else True)
-            if on_town and hx not in state.new_city:
-                r = max(3, round(size * 0.3))
-                pygame.draw.circle(surface, pal.INK, (round(centre[0]), round(centre[1])), r + 1)
-                pygame.draw.circle(surface, pal.WHITE, (round(centre[0]), round(centre[1])), r)
+                looks.append((owners[i] if i < len(owners) else -1, link.complete if link else True))
+            disc = on_town and hx not in state.new_city
+            sprite = self._tile_sprite(tile, rot, on_town, tuple(looks), disc, size)
+            cx, cy = geo.screen(h.col, h.row)
+            surface.blit(sprite, (round(cx) - sprite.get_width() // 2, round(cy) - sprite.get_height() // 2))
         mr = max(4, round(size * 0.2))
         for link in self._links:
             if link.owner < 0 or not link.segments:
@@ -172,6 +171,32 @@ class PiecesMixin:
             paths = placed_paths(tile, rot, hx in board.town_at)
             pts = track_art.path_points(geo.screen(h.col, h.row), size, paths[pi])
             track_art.draw_owner(surface, link.owner, pts[len(pts) // 2], mr, colour_blind)
+
+    def _tile_sprite(self, tile: str, rot: int, on_town: bool, looks: tuple, disc: bool, size: float) -> pygame.Surface:
+        """One placed tile's rails (each path's owner colour and finish) at one hex size, painted once and kept.
+
+        Painting rails, sleepers and anti-aliased edges for every tile made a repaint of the
+        board (after each move or undo) cost tens of milliseconds; a tile looks the same
+        wherever it lies, so its picture is kept per look.
+        """
+        key = (tile, rot, on_town, looks, disc, size)
+        sprite = self._sprites.get(key)
+        if sprite is not None:
+            return sprite
+        r = math.ceil(size) + 2
+        sprite = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        centre = (r, r)
+        for p, (owner, complete) in zip(placed_paths(tile, rot, on_town), looks, strict=True):
+            col = colours.player_colour(owner) if owner >= 0 else pal.UNOWNED
+            track_art.draw_path(sprite, centre, size, p, col, complete=complete)
+        if disc:
+            d = max(3, round(size * 0.3))
+            pygame.draw.circle(sprite, pal.INK, centre, d + 1)
+            pygame.draw.circle(sprite, pal.WHITE, centre, d)
+        if len(self._sprites) > 3000:
+            self._sprites.clear()
+        self._sprites[key] = sprite
+        return sprite
 
     def _town_names(self, surface: pygame.Surface, state: Any, geo: MapGeometry) -> None:
         """Town names on light labels under the towns (under the track: a town's name matters less)."""
