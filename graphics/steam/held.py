@@ -19,6 +19,7 @@ import pygame
 from graphics import colours, fonts
 from graphics.steam import palette as pal
 from graphics.steam import track_art
+from graphics.steam.consequences import consequences
 from graphics.steam.geometry import MapGeometry
 from graphics.steam.places import place_name
 from rules.core import Action
@@ -84,7 +85,7 @@ class HeldMixin:
             return f"Move {action.get('colour')} to {stop_label(m, state, stops[-1])}, {income}; {path} ({links})"
         if action.kind == "done" and state.phase == "build":
             return f"Finish building ({self._unused(state, action.seat)})"
-        return None
+        return consequences(self.ruleset.map_of(state), state, action)
 
     def group_choices(self, state: Any, actions: list[Action]) -> list[tuple[str, list[Action]]] | None:
         """Past a dozen placements, one row per hex ("Build on the hex just north of Chicago: 6 ways")."""
@@ -218,7 +219,7 @@ class HeldMixin:
             h = board.hexes[hx]
             centre = geo.screen(h.col, h.row)
             on_town = hx in board.town_at
-            pygame.draw.polygon(surface, pal.PLAIN, geo.corners(h.col, h.row, 0.97))
+            pygame.draw.polygon(surface, pal.shade(pal.PLAIN, 1.25), geo.corners(h.col, h.row, 0.97))
             owner = a.seat
             for p in placed_paths(a.get("tile"), a.get("rot"), on_town):
                 track_art.draw_path(surface, centre, geo.size, p, colours.player_colour(owner))
@@ -226,7 +227,8 @@ class HeldMixin:
                 r = max(3, round(geo.size * 0.3))
                 pygame.draw.circle(surface, pal.INK, (round(centre[0]), round(centre[1])), r + 1)
                 pygame.draw.circle(surface, pal.WHITE, (round(centre[0]), round(centre[1])), r)
-            pygame.draw.polygon(surface, colours.GLOW, geo.corners(h.col, h.row, 0.97), 3)
+            pygame.draw.polygon(surface, pal.WHITE, geo.corners(h.col, h.row, 1.0), 4)
+            pygame.draw.polygon(surface, pal.INK, geo.corners(h.col, h.row, 1.06), 1)
             lines = [
                 f"{BY_ID[a.get('tile')].name} for ${self._cost(state, a)}",
                 f"orientation {ctx.candidate_index + 1} of {ctx.candidates}{turn}",
@@ -246,15 +248,28 @@ class HeldMixin:
             ]
             if ctx.candidates > 1:
                 lines.append(f"route {ctx.candidate_index + 1} of {ctx.candidates}{turn}")
-            self._note(surface, lines, geo.screen(h.col, h.row), geo, fs)
+            o = board.hexes[stops[0]]
+            self._note(surface, lines, geo.screen(h.col, h.row), geo, fs, geo.screen(o.col, o.row))
 
-    def _note(self, surface: pygame.Surface, lines: list[str], at: tuple[float, float], geo: MapGeometry, fs: int):
-        """A small parchment note beside a hex on the map (kept inside the map)."""
+    def _note(
+        self,
+        surface: pygame.Surface,
+        lines: list[str],
+        at: tuple[float, float],
+        geo: MapGeometry,
+        fs: int,
+        away: tuple[float, float] | None = None,
+    ) -> None:
+        """A small parchment note beside a hex on the map (on the side away from ``away``, inside the map)."""
         imgs = [fonts.render(t, fs, pal.INK, i == 0) for i, t in enumerate(lines)]
         w = max(i.get_width() for i in imgs) + 12
         h = sum(i.get_height() for i in imgs) + 8
         box = pygame.Rect(round(at[0] + geo.size * 1.1), round(at[1] - h / 2), w, h)
-        if box.right > self.map_rect.right - 4:
+        if away is not None:  # off the route: beyond the destination, seen from the cube's city
+            if away[0] > at[0]:
+                box.right = round(at[0] - geo.size * 1.1)
+            box.centery = round(at[1] + (geo.size * 1.2 + h / 2) * (1 if away[1] < at[1] else -1))
+        elif box.right > self.map_rect.right - 4:
             box.right = round(at[0] - geo.size * 1.1)
         box.clamp_ip(self.map_rect.inflate(-4, -4))
         pygame.draw.rect(surface, (250, 244, 228), box, border_radius=5)
