@@ -13,8 +13,9 @@ from game.scenes.play import PlayScene
 from tests.game.ui.conftest import frames
 
 
-def to_build_turn(app, map_id: str, seed: int = 4, players: int = 3) -> PlayScene:
-    """Seats build at random (moves made by the test) until seat 1 (index 0) starts a build turn with track down."""
+def to_build_turn(app, map_id: str = "rust_belt", seed: int = 4, players: int = 3, from_round: int = 2) -> PlayScene:
+    """Seats build at random (moves made by the test) until seat 1 (index 0) starts a build turn in ``from_round``
+    or later."""
     rs = rules.get("steam")
     seats = [Seat("human", None, "You")] + [Seat("ai", "random", f"Bot {i}") for i in range(2, players + 1)]
     match = Match(rs, seats, seed=seed, options={"map": map_id})
@@ -23,7 +24,7 @@ def to_build_turn(app, map_id: str, seed: int = 4, players: int = 3) -> PlayScen
         acts = match.legal_actions()
         s = match.state
         builds = [a for a in acts if a.kind == "build"]
-        if builds and match.to_move() == 0 and s.builds == 0 and s.round >= 2:
+        if builds and match.to_move() == 0 and s.builds == 0 and s.round >= from_round:
             break
         if builds and s.builds < 3:
             match.submit(rng.choice(builds))
@@ -80,9 +81,24 @@ def twin_routes(match) -> list:
     return next((v for v in ends.values() if len({x.get("owners") for x in v}) >= 2), [])
 
 
-def to_twin_routes(app, map_id: str, seed: int, players: int = 3) -> PlayScene:
-    """Seats build at random, raise their engines and pass until seat 1 may deliver one cube to one city
-    over two routes whose links have different owners."""
+def _linking_build(match, builds: list, rng: random.Random):
+    """Of 40 placements drawn at random, one that completes the most links, else extends the builder's own."""
+    rs = match.ruleset
+    s = match.state
+
+    def score(a) -> int:
+        after = rs.apply(s, a)
+        links = rs.links(after)
+        done = sum(1 for link in links if link.complete and link.owner >= 0)
+        return 10 * done + sum(1 for link in links if not link.complete and link.owner == a.seat)
+
+    rng.shuffle(builds)
+    return max(builds[:40], key=score)
+
+
+def to_twin_routes(app, map_id: str, seed: int, linking: bool = False, players: int = 3) -> PlayScene:
+    """Seats build (at random, or with ``linking`` towards complete links), raise their engines and pass until
+    seat 1 may deliver one cube to one city over two routes whose links have different owners."""
     rs = rules.get("steam")
     seats = [Seat("human", None, "You")] + [Seat("ai", "random", f"Bot {i}") for i in range(2, players + 1)]
     match = Match(rs, seats, seed=seed, options={"map": map_id})
@@ -94,7 +110,7 @@ def to_twin_routes(app, map_id: str, seed: int, players: int = 3) -> PlayScene:
         kinds = {a.kind for a in acts}
         builds = [a for a in acts if a.kind == "build"]
         if builds and s.builds < 3:
-            a = rng.choice(builds)
+            a = _linking_build(match, builds, rng) if linking else rng.choice(builds)
         elif s.phase == "shares":
             a = next((x for x in acts if dict(x.params).get("n") == 2), acts[0])
         elif "drop" in kinds:

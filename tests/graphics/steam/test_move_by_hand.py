@@ -16,8 +16,8 @@ import pytest
 from tests.game.ui.conftest import app, click, frames  # noqa: F401  (app is a fixture)
 from tests.graphics.steam.by_hand import centre, key, lift_and_hold, release, to_twin_routes, twin_routes
 
-#: (map, seed) reaching two routes of different owners to one city by the play of ``to_twin_routes``.
-POSITIONS = [("japan", 34)]
+#: (map, seed, linking builds) reaching two routes of different owners to one city by ``to_twin_routes``.
+POSITIONS = [("rust_belt", 15, True), ("japan", 34, False)]
 
 
 def _destination(scene, action) -> str:
@@ -25,9 +25,9 @@ def _destination(scene, action) -> str:
     return [t for t in action.targets if not t.startswith("hex:")][-1]
 
 
-@pytest.mark.parametrize(("map_id", "seed"), POSITIONS)
-def test_the_second_of_two_routes_to_one_city_chosen_on_the_map_pays_its_owners(app, map_id, seed):  # noqa: F811
-    scene = to_twin_routes(app, map_id, seed)
+@pytest.mark.parametrize(("map_id", "seed", "linking"), POSITIONS)
+def test_the_second_of_two_routes_to_one_city_chosen_on_the_map_pays_its_owners(app, map_id, seed, linking):  # noqa: F811
+    scene = to_twin_routes(app, map_id, seed, linking)
     routes = twin_routes(scene.match)
     cube, city = routes[0].source, _destination(scene, routes[0])
     lift_and_hold(app, centre(scene, cube), centre(scene, city))
@@ -45,17 +45,17 @@ def test_the_second_of_two_routes_to_one_city_chosen_on_the_map_pays_its_owners(
     assert {p: after[p] - before[p] for p in range(len(before)) if after[p] != before[p]} == dict(gains)
 
 
-@pytest.mark.parametrize(("map_id", "seed"), POSITIONS)
-def test_two_routes_to_one_city_are_never_two_identical_choices(app, map_id, seed):  # noqa: F811
-    scene = to_twin_routes(app, map_id, seed)
+@pytest.mark.parametrize(("map_id", "seed", "linking"), POSITIONS)
+def test_two_routes_to_one_city_are_never_two_identical_choices(app, map_id, seed, linking):  # noqa: F811
+    scene = to_twin_routes(app, map_id, seed, linking)
     labels = [scene.label(a) for a in scene.actions]
     assert len(labels) == len(set(labels))
     assert all("income:" in scene.label(a) for a in twin_routes(scene.match))
 
 
-@pytest.mark.parametrize(("map_id", "seed"), POSITIONS)
-def test_a_pressed_cube_lights_only_the_cities_it_can_reach(app, map_id, seed):  # noqa: F811
-    scene = to_twin_routes(app, map_id, seed)
+@pytest.mark.parametrize(("map_id", "seed", "linking"), POSITIONS)
+def test_a_pressed_cube_lights_only_the_cities_it_can_reach(app, map_id, seed, linking):  # noqa: F811
+    scene = to_twin_routes(app, map_id, seed, linking)
     routes = twin_routes(scene.match)
     cube = routes[0].source
     click(app, centre(scene, cube))

@@ -3,14 +3,10 @@ drop that change nothing (a held tile turned on its hex: test_build_by_hand.py).
 
 from __future__ import annotations
 
-import random
-
-import rules
-from game.match import Match, Seat
-from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from rules.core import Action
 from tests.game.ui.conftest import app, click, drag, frames  # noqa: F401  (app is a fixture)
+from tests.graphics.steam.by_hand import to_build_turn
 
 
 def centre(scene: PlayScene, element_id: str) -> tuple[int, int]:
@@ -19,30 +15,9 @@ def centre(scene: PlayScene, element_id: str) -> tuple[int, int]:
     return rect.center
 
 
-def _to_my_build_turn(app, seed: int = 4) -> PlayScene:  # noqa: F811
-    """Every seat's moves are made by the test (seats build at random) until seat 1 (index 0) may build."""
-    rs = rules.get("steam")
-    seats = [Seat("human", None, "You"), Seat("ai", "random", "Ann"), Seat("ai", "random", "Bob")]
-    match = Match(rs, seats, seed=seed)
-    rng = random.Random(seed)
-    while True:
-        acts = match.legal_actions()
-        s = match.state
-        builds = [a for a in acts if a.kind == "build"]
-        if builds and match.to_move() == 0 and s.builds == 0:
-            break
-        if builds and s.builds < 3:
-            match.submit(rng.choice(builds))
-        elif s.phase == "shares":
-            match.submit(next(a for a in acts if dict(a.params).get("n") == 2))
-        elif any(a.kind == "drop" for a in acts):
-            match.submit(next(a for a in acts if a.kind == "drop"))
-        else:
-            match.submit(rng.choice([a for a in acts if a.kind != "raise_engine"] or acts))
-    app.push(MenuScene(app))
-    scene = app.push(PlayScene(app, match, computer_moves=False))
-    frames(app, 2)
-    return scene
+def _to_my_build_turn(app) -> PlayScene:  # noqa: F811
+    """Seat 1's first build turn on Rust Belt (the other seats' moves made by the test)."""
+    return to_build_turn(app, "rust_belt", from_round=1)
 
 
 def _chooser_button(scene: PlayScene, action: Action):
