@@ -64,11 +64,35 @@ def make_manager(size: tuple[int, int], scale: float = 1.0, tooltip_delay: float
     """A UIManager with the house theme at ``scale``, fonts preloaded."""
     theme = theme_dict(scale, tooltip_delay)
     manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
+    _remember_combined_ids(manager.get_theme())
     loaded = manager.get_theme().get_font_dictionary()
     missing = [f for f in font_list(theme) if not loaded.check_font_preloaded(_font_id(f))]
     if missing:
         manager.preload_fonts(missing)
     return manager
+
+
+def _remember_combined_ids(theme: Any) -> None:
+    """Keep each widget's theming ids once worked out, for this theme (it is never reloaded: no live updates).
+
+    pygame_gui builds the key of its own cache by joining the string forms of the id
+    lists into one another, which grows with every character; on a list of choices that
+    was 1-2 ms per button and most of an undo's time on Age of Steam. The lists are keyed
+    here as tuples; the answer is pygame_gui's own.
+    """
+    build = theme.build_all_combined_ids
+    known: dict[tuple, list[str]] = {}
+
+    def combined_ids(element_base_ids, element_ids, class_ids, object_ids) -> list[str]:
+        key = tuple(
+            None if ids is None else tuple(ids) for ids in (element_base_ids, element_ids, class_ids, object_ids)
+        )
+        hit = known.get(key)
+        if hit is None:
+            hit = known[key] = build(element_base_ids, element_ids, class_ids, object_ids)
+        return hit
+
+    theme.build_all_combined_ids = combined_ids
 
 
 def _font_id(font: dict[str, Any]) -> str:

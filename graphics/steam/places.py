@@ -36,8 +36,19 @@ def stop_name_at(board: Any, state: Any, hx: int) -> str | None:
     return None
 
 
+_NAMES: dict[tuple[str, int], str] = {}  # (map id, hex) -> its name: a map's stops never move
+
+
 def place_name(board: Any, state: Any, hx: int) -> str:
     """A hex as a player names it: the city or town on it, else where it lies from the nearest one."""
+    key = (board.id, hx)
+    name = _NAMES.get(key)
+    if name is None:
+        name = _NAMES[key] = _place_name(board, state, hx)
+    return name
+
+
+def _place_name(board: Any, state: Any, hx: int) -> str:
     own = stop_name_at(board, state, hx)
     if own is not None:
         return own
