@@ -126,3 +126,48 @@ def test_action_for_drop_swaps_every_key_of_a_target_with_several_parts():
     assert tried.targets == ("box:dock:9",)
     assert action_for_drop(dock, "box:warfare:2") == Action.make("place", 0, box="warfare", slot=2)
     assert action_for_drop(dock, "box:dock") is None  # a different shape of id
+
+
+TURNS = [Action.make("lay", 0, source="tile:a", targets=["cell:1"], cell=1, rot=r) for r in (0, 2, 4)]
+
+
+def _holding(actions, element="cell:1"):
+    dnd = DragController()
+    dnd.cycles = lambda source: source.startswith("tile:")
+    dnd.press((5, 5), "tile:a", actions)
+    dnd.motion((50, 50))
+    dnd.hover(element)
+    return dnd
+
+
+def test_a_held_piece_that_cycles_shows_its_first_candidate_on_the_target_and_turns_through_them():
+    dnd = _holding(TURNS)
+    assert dnd.candidate(TURNS) == (TURNS[0], 0, 3)
+    assert dnd.turn(1, TURNS) and dnd.candidate(TURNS)[0] == TURNS[1]
+    assert dnd.turn(-1, TURNS) and dnd.turn(-1, TURNS) and dnd.candidate(TURNS)[0] == TURNS[2]  # wraps round
+
+
+def test_the_release_commits_the_candidate_shown_not_a_chooser():
+    dnd = _holding(TURNS)
+    dnd.turn(1, TURNS)
+    outcome = release(dnd, (50, 50), "cell:1", TURNS)
+    assert outcome.kind == "submit" and outcome.actions == [TURNS[1]]
+
+
+def test_a_new_target_shows_its_first_candidate_again_and_one_candidate_does_not_turn():
+    dnd = _holding(TURNS)
+    dnd.turn(1, TURNS)
+    dnd.hover("cell:9")
+    assert dnd.candidate(TURNS) == (None, 0, 0) and not dnd.turn(1, TURNS)
+    dnd.hover("cell:1")
+    assert dnd.candidate(TURNS)[0] == TURNS[0]
+    single = _holding(TURNS[:1])
+    assert not single.turn(1, TURNS[:1])  # nothing to turn: the wheel may zoom instead
+
+
+def test_pieces_that_do_not_cycle_still_ask_which_move():
+    dnd = DragController()
+    dnd.press((5, 5), "tile:a", TURNS)
+    dnd.motion((50, 50))
+    assert not dnd.turn(1, TURNS)
+    assert release(dnd, (50, 50), "cell:1", TURNS).kind == "choose"
