@@ -27,7 +27,9 @@ BASE_CREDITS = (
     "ties share a place (no tie-break is published); unowned track reaching an urbanized town stays unowned; "
     "Production may use any empty display square (a setting keeps it to cities on the map); "
     "the Turn Order pass is not usable with two bidders left; "
-    "a town tile counts as one track tile of each link that ends at it (final scoring)."
+    "a town tile counts as one track tile of each complete link that ends at it, at final scoring (1.13 counts "
+    "a link's hexes, 'a link 3 hexes long = 3', and the town's hex is one of them; the recorded game counts a "
+    "town tile once per exit: so a town with three finished links of yours scores 3)."
 )
 
 

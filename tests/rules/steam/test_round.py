@@ -6,6 +6,7 @@ from rules.core import Action, Rng
 from rules.steam import STEAM
 from rules.steam import constants as K
 from rules.steam.phases import CollectIncome, GoodsGrowth, PayExpenses, ReduceIncome, SelectActions
+from rules.steam.track import network
 
 from .helpers import RB, game, network_state
 
@@ -211,6 +212,20 @@ def test_final_scoring_3_per_income_minus_3_per_share_plus_track_in_complete_lin
     items = {i.category: i.points for i in sheet.items}
     assert items == {"Income": 21, "Shares": -12, "Track": 3 + 3}  # Chicago-Springfield and Springfield-Evansville
     assert STEAM.scores(s)[2].items[2].points == 2 + 3  # Chicago-Rock Island (2), Rock Island-St. Louis (3)
+
+
+def test_final_scoring_a_town_tile_counts_once_in_each_complete_link_that_ends_at_it():
+    """Reference 1.13: "+1 per track tile segment in complete links you own (a link 3 hexes long = 3)".
+
+    The town's hex is one of the hexes of every link that ends at it, so it counts once per link, as the recorded
+    game (Choo Choo's engine, "a town tile counts once per exit") counts it: 5 tiles score 6 here.
+    """
+    s = network_state()
+    # Seat 0: Chicago-(7,6 7,7)-Springfield and Springfield-(7,8 8,9)-Evansville: 4 plain tiles and the town tile.
+    assert len({h for link in network(RB.board, s).links if link.owner == 0 for h in link.hexes()}) == 5
+    assert STEAM.track_points(s, 0) == 3 + 3
+    # Seat 1 shares Springfield's town tile (its third exit) with one link of its own: 6,9 and the town.
+    assert STEAM.track_points(s, 1) == 2
 
 
 def test_ties_share_a_place():
