@@ -166,7 +166,8 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
         who = f"Taken by {_seat(holder[0])}." if holder else "Free this round."
         if isinstance(state.ext, dict) and state.ext.get("grey") == key:
             who += " The grey disc covers it this round (Tasmania)."
-        return f"{name}: {ACTION_TEXT.get(key, '')} {who}" + _can(view, state, element_id)
+        what = m.action_note(key) or ACTION_TEXT.get(key, "")
+        return f"{name}: {what} {who}" + _can(view, state, element_id)
     if kind == "auction":
         bids = ", ".join(f"{_seat(p)} ${b}" for p, b in enumerate(state.bids) if b)
         return (

@@ -41,7 +41,7 @@ against the old fallback with bench/bench_steam_eval.py, not rules.
 from __future__ import annotations
 
 from rules.steam import constants as K
-from rules.steam.maps.tasmania import TAX_PER_LINK, Tax
+from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
 from rules.steam.moves import city_colour
 from rules.steam.state import SteamState
 from rules.steam.track import network

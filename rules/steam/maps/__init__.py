@@ -138,6 +138,10 @@ class MapRules:
     def action_name(self, action: str) -> str:
         return K.ACTION_NAMES.get(action, action.replace("_", " ").title())
 
+    def action_note(self, action: str) -> str | None:
+        """How an action works differently on this map, said when it is offered (None: as in the base game)."""
+        return None
+
     def action_refusal(self, s: SteamState, seat: int, action: str) -> str | None:
         """A map's reason why ``seat`` may not take an action still free (grey disc, first/last only)."""
         return None

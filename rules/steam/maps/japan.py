@@ -92,8 +92,7 @@ class JapanSelect(SelectActions):
                 SELECT_RULE,
                 self.name,
             )
-        names = ", ".join(m.action_name(a) for a in self.free(m, s, seat))
-        return Prompt(seat, f"Select one action for this round: {names}.", SELECT_RULE, self.name)
+        return Prompt(seat, self.offer(m, s, seat), SELECT_RULE, self.name)
 
     def legal(self, m: MapRules, s: SteamState) -> list[Action]:
         acts = super().legal(m, s)

@@ -11,8 +11,9 @@
 - Urbanizing a town next to a forest hex costs 1 income.
 - A voluntary penalty may not take income below 0 (setting ``tasmania_penalty_floor``; "allow"
   lets it, and a player still below 0 at the expense phase is bankrupt).
-- New Tax phase after income reduction: $3 per completed link owned; a player short of cash issues
-  shares at $5 (up to 15); what is still missing is taken from income like an expense shortfall.
+- New Tax phase after income reduction (``tasmania_tax``): $3 per completed link owned; a player short
+  of cash may issue shares at $5 (up to 15), their choice; what is still missing is taken from income
+  like an expense shortfall.
 """
 
 from __future__ import annotations
@@ -23,15 +24,13 @@ from rules.core import Event, Option, Prompt
 from rules.steam import constants as K
 from rules.steam.build import TRACK
 from rules.steam.maps import MapRules, register_map
+from rules.steam.maps.tasmania_tax import Tax
 from rules.steam.phases import BASE_PHASES, BuildTrack, PayExpenses, Phase, SelectActions, go_bankrupt
-from rules.steam.track import network
 
 if TYPE_CHECKING:
     from rules.steam.build import Placement
     from rules.steam.state import SteamState
 
-#: The new Tax phase (seed: $3 per completed link, whatever its length).
-TAX_PER_LINK = 3
 #: Forest: the income penalty per forest hex built on.
 FOREST_PENALTY = 1
 #: Urbanizing a town adjacent to forest.
@@ -71,76 +70,6 @@ class PayExpensesNegativeIncome(PayExpenses):
         return events
 
 
-class Tax(Phase):
-    """Tasmania's Tax phase, after income reduction: $3 for each completed link a player owns."""
-
-    name = "tax"
-    rule = "Tax (Tasmania)"
-
-    def enter(self, m: MapRules, s: SteamState) -> list[Event]:
-        links = network(m.board, s).links
-        events: list[Event] = []
-        for p in [q for q in s.order if not s.out[q]]:
-            n = sum(1 for link in links if link.owner == p and link.complete)
-            due = TAX_PER_LINK * n
-            if not due:
-                continue
-            events += self._pay(m, s, p, n, due)
-        if len(s.active()) <= 1 and s.phase != "over":
-            s.phase = "over"
-            events.append(Event.make("end", "Only one player (or none) is left: the game ends (1.9)."))
-        return events
-
-    def _pay(self, m: MapRules, s: SteamState, p: int, n: int, due: int) -> list[Event]:
-        what = f"{n} completed link{'s' if n > 1 else ''}"
-        if s.cash[p] >= due:
-            s.add_seat("cash", p, -due)
-            return [Event.make("tax", f"Seat {p + 1} pays ${due} tax for {what} (Tasmania).", p, [f"income:{p}"])]
-        missing = due - s.cash[p]
-        shares = min(-(-missing // K.SHARE_PRICE), max(0, K.SHARE_LIMIT - s.shares[p]))
-        if shares:
-            s.add_seat("shares", p, shares)
-            s.add_seat("cash", p, K.SHARE_PRICE * shares)
-        events = []
-        if s.cash[p] >= due:
-            s.add_seat("cash", p, -due)
-            events.append(
-                Event.make(
-                    "tax",
-                    f"Seat {p + 1} issues {shares} share{'s' if shares > 1 else ''} at ${K.SHARE_PRICE} to pay "
-                    f"${due} tax for {what} (Tasmania).",
-                    p,
-                    [f"income:{p}", f"shares:{p}"],
-                )
-            )
-            return events
-        short = due - s.cash[p]
-        s.set_seat("cash", p, 0)
-        s.add_seat("income", p, -short)
-        issued = f"issues {shares} share{'s' if shares > 1 else ''}, " if shares else ""
-        if s.income[p] >= 0:
-            events.append(
-                Event.make(
-                    "tax",
-                    f"Seat {p + 1} cannot pay ${due} tax for {what}: {issued}pays all their cash and loses "
-                    f"{short} income (Tasmania; shares stop at {K.SHARE_LIMIT}).",
-                    p,
-                    [f"income:{p}", f"shares:{p}"],
-                )
-            )
-            return events
-        extra = go_bankrupt(m, s, p)
-        events.append(
-            Event.make(
-                "bankrupt",
-                f"Seat {p + 1} cannot pay ${due} tax even from income and is bankrupt: out of the game (1.9).",
-                p,
-                [f"income:{p}"],
-            )
-        )
-        return events + extra
-
-
 BUILD_RULE = (
     "Build track (1.7, Tasmania): up to 3 placements, paid as you place them: plain $2, forest $3 and your "
     "income drops 1 per forest hex (the Engineer gets no extra tile but pays no forest penalty). New track "
@@ -174,7 +103,9 @@ class Tasmania(MapRules):
     credits = (
         "Tasmania: the layout (cities, colours, display numbers, towns, forest) is a stand-in designed for this "
         "project; proposed rulings: only the first tile on a forest hex costs $3 and 1 income, a penalty may not "
-        "take income below 0 (setting), tax shortfalls are covered by shares issued automatically, then income."
+        "take income below 0 (setting); a player who cannot pay the tax chooses how many shares to issue ('may "
+        "issue shares'), from none to enough to pay it, and what is still missing is paid like an expense "
+        "shortfall (all cash, then income, bankrupt below 0)."
     )
     terrain_costs: ClassVar[dict[str, tuple[int, int, int]]] = {"plain": (2, 3, 4), "forest": (3, 4, 5)}
 
@@ -227,6 +158,11 @@ class Tasmania(MapRules):
         ]
 
     # -- actions --------------------------------------------------------------
+
+    def action_note(self, action: str) -> str | None:
+        if action == "engineer":
+            return "Engineer works differently here: no extra tile, but no income penalty for forest builds (Tasmania)."
+        return None
 
     def action_refusal(self, s: SteamState, seat: int, action: str) -> str | None:
         if action == s.ext.get("grey"):

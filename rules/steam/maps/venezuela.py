@@ -207,6 +207,11 @@ class Venezuela(MapRules):
 
     # -- actions ------------------------------------------------------------------
 
+    def action_note(self, action: str) -> str | None:
+        if action == "engineer":
+            return "Engineer works differently here: no extra tile, but the turn's track cost is halved (Venezuela)."
+        return None
+
     def action_name(self, action: str) -> str:
         if action == LAUNDERER:
             return "Priority Shipping (Money Launderer)"

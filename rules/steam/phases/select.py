@@ -31,8 +31,17 @@ class SelectActions(InTurn):
 
     def prompt(self, m: MapRules, s: SteamState) -> Prompt:
         seat = self.to_move(m, s)
-        names = ", ".join(m.action_name(a) for a in self.free(m, s, seat))
-        return Prompt(seat, f"Select one action for this round: {names}.", RULE, self.name)
+        return Prompt(seat, self.offer(m, s, seat), RULE, self.name)
+
+    def offer(self, m: MapRules, s: SteamState, seat: int) -> str:
+        """The free actions, after how any of them works differently on this map (said first, so that a short
+        prompt bar still shows it; the free actions also glow on the board)."""
+        free = self.free(m, s, seat)
+        notes = " ".join(n for n in (m.action_note(a) for a in free) if n)
+        names = ", ".join(m.action_name(a) for a in free)
+        if notes:
+            return f"Select one action for this round. {notes} Free: {names}."
+        return f"Select one action for this round: {names}."
 
     def legal(self, m: MapRules, s: SteamState) -> list[Action]:
         seat = self.to_move(m, s)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.ai import make_agent
 from rules.core import Action
 from rules.steam import STEAM
 from rules.steam.build import Placement
@@ -67,6 +68,17 @@ def test_grey_disc_starts_on_locomotive_which_cannot_be_selected():
     assert "locomotive" not in names and "urbanization" in names
     reason = STEAM.explain(s, Action.make("select", seat, action="locomotive"))
     assert "grey disc" in reason
+
+
+def test_the_action_selection_prompt_says_engineer_works_differently_here():
+    """Seed, Tasmania: "Engineer: When laying track on a forest hex, there is no income penalty (reduction of
+    income by 1). Unlike the normal Engineer action, no additional track may be laid." A player choosing the
+    action is told so."""
+    s = game().copy()
+    s.phase = "select"
+    SelectActions().enter(MAP, s)
+    text = STEAM.prompt(s).text
+    assert "Engineer works differently here: no extra tile, but no income penalty for forest builds" in text
 
 
 def test_grey_disc_alternates_between_locomotive_and_urbanization_each_round():
@@ -205,12 +217,42 @@ def test_tax_comes_after_income_reduction():
     assert names.index("tax") < names.index("growth")
 
 
-def test_a_player_short_of_tax_issues_shares_at_five_dollars():
-    s = _with_complete_links(at_build(cash=40), 0, 2).copy()
-    s.set_seat("cash", 0, 1)
-    shares = s.shares[0]
+def _at_tax(s, seat: int, cash: int, income: int = 5):
+    """``s`` entering the Tax phase with ``seat`` holding ``cash`` and ``income``."""
+    s = s.copy()
+    s.set_seat("cash", seat, cash)
+    s.set_seat("income", seat, income)
+    s.phase = "tax"
     next(p for p in MAP.phases(s) if p.name == "tax").enter(MAP, s)
-    assert s.shares[0] == shares + 1 and s.cash[0] == 1 + 5 - 6
+    return s
+
+
+def test_a_player_short_of_tax_may_issue_shares_at_five_dollars():
+    """Seed, Tax: "If a player cannot pay, they may issue shares at $5 per share as usual."
+
+    It is the player's decision: from none up to the shares that cover the tax ($6 with $1: one share).
+    """
+    s = _at_tax(_with_complete_links(at_build(cash=40), 0, 2), 0, cash=1)
+    shares = s.shares[0]
+    assert STEAM.to_move(s) == 0 and s.phase == "tax"
+    assert [a.get("n") for a in STEAM.legal_actions(s)] == [0, 1]
+    assert "$6 for 2 completed links" in STEAM.prompt(s).text
+    assert "at most 1" in STEAM.explain(s, Action.make("issue", 0, n=2))
+    after = STEAM.apply(s, Action.make("issue", 0, n=1))
+    assert after.shares[0] == shares + 1 and after.cash[0] == 1 + 5 - 6 and after.income[0] == 5
+
+
+def test_a_player_short_of_tax_who_issues_no_shares_pays_the_rest_from_income():
+    """Seed, Tax: the player "may issue" shares; one who issues none pays what is missing like an expense
+    shortfall (reference 3.1.2's proposed ruling): all their cash, then income."""
+    s = _at_tax(_with_complete_links(at_build(cash=40), 0, 2), 0, cash=1)
+    after = STEAM.apply(s, Action.make("issue", 0, n=0))
+    assert after.shares[0] == s.shares[0] and after.cash[0] == 0 and after.income[0] == 5 - 5
+
+
+def test_a_player_who_can_pay_the_tax_is_not_asked():
+    s = _at_tax(_with_complete_links(at_build(cash=40), 0, 2), 0, cash=6)
+    assert s.cash[0] == 0 and s.phase == "tax" and STEAM.to_move(s) is None
 
 
 def test_tax_unpaid_at_fifteen_shares_lowers_income():
@@ -264,3 +306,11 @@ def test_prompts_name_the_grey_disc_and_the_forest_costs():
     next(p for p in MAP.phases(s) if p.name == "select").enter(MAP, s)
     assert "grey disc covers Locomotive" in STEAM.prompt(s).rule
     assert "forest $3" in STEAM.prompt(at_build()).rule
+
+
+def test_the_computer_players_decide_the_tax_shares():
+    """The tax decision ("may issue shares") is open to every agent: each answers one of the listed choices."""
+    s = _at_tax(_with_complete_links(at_build(cash=40), 0, 2), 0, cash=1)
+    for level in ("random", "greedy", "easy"):
+        choice = make_agent(level, STEAM, seed=1).choose(s, 0, 0.2)
+        assert choice in STEAM.legal_actions(s), level

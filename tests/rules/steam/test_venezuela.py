@@ -11,7 +11,7 @@ from rules.steam.build import UPGRADE, evaluate
 from rules.steam.growth import column_cities
 from rules.steam.hexgrid import direction_between, parse_hex
 from rules.steam.maps import get_map
-from rules.steam.phases import BuildTrack, IssueShares, MoveGoods
+from rules.steam.phases import BuildTrack, IssueShares, MoveGoods, SelectActions
 from rules.steam.tiles import placed_paths
 from tests.contract import check_contract
 
@@ -343,3 +343,14 @@ def test_the_lake_refusal_names_the_venezuela_rule():
         (t, r) for t in ("straight", "gentle", "sharp") for r in range(6) if placed_paths(t, r, False) == want
     )
     assert STEAM.explain(s, Action.make("build", seat, hex="2,4", tile=tile, rot=rot)) == rule
+
+
+def test_the_action_selection_prompt_says_engineer_works_differently_here():
+    """Seed, Venezuela: "Engineer: The total cost of laying track is halved (rounded down). Unlike the normal
+    Engineer action, no additional track may be laid." A player choosing the action is told so."""
+    s = at_phase(SelectActions())
+    text = STEAM.prompt(s).text
+    assert "Engineer works differently here: no extra tile, but the turn's track cost is halved" in text
+    s.taken = ("engineer", None, None, None)
+    s.turn = 1
+    assert "Engineer works differently" not in STEAM.prompt(s).text  # said only while Engineer is offered
