@@ -11,6 +11,7 @@ Only the standard library is imported here.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -30,6 +31,8 @@ __all__ = [
     "ScoreSheet",
     "SetupError",
     "freeze",
+    "json_depth",
+    "same_value",
     "thaw",
 ]
 
@@ -64,6 +67,22 @@ def freeze(value: Any) -> Any:
     raise TypeError(f"not a plain JSON value: {value!r}")
 
 
+def same_value(a: Any, b: Any) -> bool:
+    """``a == b`` with the types compared too, so ``True`` is not ``1`` nor ``False`` ``0``."""
+    return a == b and _same_types(a, b)
+
+
+def _same_types(a: Any, b: Any) -> bool:
+    """For equal frozen values: whether their types match all the way down."""
+    if a.__class__ is not b.__class__:
+        return False
+    if a.__class__ is tuple:
+        for x, y in zip(a, b, strict=True):
+            if x.__class__ is not y.__class__ or (x.__class__ is tuple and not _same_types(x, y)):
+                return False
+    return True
+
+
 def thaw(value: Any) -> Any:
     """The JSON form of a frozen value (tuples become lists)."""
     if isinstance(value, tuple):
@@ -84,6 +103,28 @@ def _value_text(value: Any) -> str:
 
 
 _DECODER = json.JSONDecoder()
+
+#: Limits on an action's text form (a save or a hand-typed move is read as hostile):
+#: its length, how deep its JSON values nest, and how many digits an integer may have.
+MAX_ACTION_TEXT = 4000
+MAX_ACTION_DEPTH = 8
+MAX_INT_DIGITS = 24
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_INT_DIGITS + 1}}}")
+
+
+def json_depth(text: str) -> int:
+    """How deep ``[`` and ``{`` nest in JSON ``text`` (brackets inside strings do not count).
+
+    Measured before parsing, so a file or an action nested a thousand deep is
+    refused instead of reaching a recursive reader.
+    """
+    brackets = _NOT_BRACKETS.sub("", _JSON_STRING.sub("", text))
+    return max(itertools.accumulate(map(_BRACKET_STEP.__getitem__, brackets)), default=0)
 
 
 def _read_value(text: str, pos: int) -> tuple[Any, int]:
@@ -142,6 +183,26 @@ class Action:
             tuple(targets),
         )
 
+    def __eq__(self, other: object) -> bool:
+        """Kind, seat and params equal, with the params' types compared too.
+
+        ``rot=false`` must not pass for ``rot=0``: a parsed or hand-made action
+        equals a listed one only when every parameter has the listed type, so
+        every ``action in legal`` check is also a type check. (Written out
+        inline: it runs on every dictionary lookup of an action in the search.)
+        """
+        if other.__class__ is not Action:
+            return NotImplemented
+        if self.kind != other.kind or self.seat != other.seat or self.params != other.params:
+            return False
+        if self.seat.__class__ is not other.seat.__class__:
+            return False
+        for (_, x), (_, y) in zip(self.params, other.params, strict=True):
+            kind = x.__class__
+            if kind is not y.__class__ or (kind is tuple and not _same_types(x, y)):
+                return False
+        return True
+
     def __getitem__(self, name: str) -> Any:
         for key, value in self.params:
             if key == name:
@@ -176,7 +237,19 @@ class Action:
 
     @staticmethod
     def parse(text: str) -> Action:
-        """Read an action's text form back; raises ValueError with the reason on bad text."""
+        """Read an action's text form back; raises ValueError with the reason on bad text.
+
+        The text may come from a hostile file, so it is bounded before it is read:
+        its length, the nesting of its values and the digits of its numbers.
+        """
+        if not isinstance(text, str):
+            raise ValueError(f"not an action: {text!r} (an action is a line of text)")
+        if len(text) > MAX_ACTION_TEXT:
+            raise ValueError(f"not an action: the text is longer than {MAX_ACTION_TEXT} characters")
+        if json_depth(text) > MAX_ACTION_DEPTH:
+            raise ValueError(f"not an action: its values nest more than {MAX_ACTION_DEPTH} deep")
+        if _LONG_NUMBER.search(_JSON_STRING.sub('""', text)):
+            raise ValueError(f"not an action: a number has more than {MAX_INT_DIGITS} digits")
         text = text.strip()
         head = re.match(r"^(-?\d+) +([a-z_][a-z0-9_]*)", text)
         if not head:
@@ -405,8 +478,8 @@ class Ruleset:
                 value = given[oid]
                 if isinstance(value, str) and value not in opt.choices:
                     value = opt.parse(value)
-                if value not in opt.choices:
-                    raise SetupError(f"option {oid!r} has no choice {value!r}")
+                if not any(same_value(value, choice) for choice in opt.choices):  # true is not the choice 1
+                    raise SetupError(f"option {oid!r} has no choice {str(value)[:40]!r}")
                 resolved[oid] = value
             else:
                 resolved[oid] = opt.default

@@ -37,6 +37,38 @@ def test_bad_action_text_is_refused_with_a_reason(bad):
         Action.parse(bad)
 
 
+def test_a_bool_never_passes_for_an_integer_parameter():
+    listed = Action.make("build", 0, hex="B2", tile="x", rot=0)
+    assert Action.parse("0 build hex=B2 tile=x rot=false") != listed
+    assert Action.parse("0 build hex=B2 tile=x rot=false") not in [listed]
+    assert Action.make("move", 1, owners=[0, 1]) != Action.make("move", 1, owners=[0, True])
+    assert Action.make("flag", 1, on=True) == Action.parse("1 flag on=true")
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("0 x v=" + "[" * 1000 + "]" * 1000, "nest more than"),
+        ("0 x v=" + "1" * 5000, "longer than"),
+        ("0 x v=" + "7" * 30, "more than 24 digits"),
+        ("0 x v=[" + "9" * 30 + "]", "more than 24 digits"),
+        ("0 x " + "k=v " * 2000, "longer than"),
+    ],
+)
+def test_hostile_action_text_is_refused_before_it_is_read(text, reason):
+    with pytest.raises(ValueError, match=reason):
+        Action.parse(text)
+
+
+def test_an_option_value_of_the_wrong_type_is_refused():
+    install()
+    try:
+        with pytest.raises(SetupError, match="no choice"):
+            TINY.resolve_options({"marks": 1})  # the choices are true and false
+    finally:
+        rules.unregister("tiny")
+
+
 def test_rng_is_deterministic_and_copies_cheaply():
     a, b = Rng(42), Rng(42)
     assert [a.randrange(100) for _ in range(20)] == [b.randrange(100) for _ in range(20)]

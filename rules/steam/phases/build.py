@@ -155,7 +155,7 @@ class BuildTrack(InTurn):
         if h is None:
             return f"There is no hex {name} on this map."
         tile, rot = action.get("tile"), action.get("rot")
-        if not isinstance(tile, str) or not isinstance(rot, int):
+        if not isinstance(tile, str) or rot.__class__ is not int:  # rot=false is not rotation 0
             return "There is no such tile or rotation."
         return evaluate(m, s, seat, h, tile, rot)
 

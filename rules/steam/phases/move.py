@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.core import Action, Event, Prompt
+from rules.core import Action, Event, Prompt, same_value
 from rules.steam import constants as K
 from rules.steam.moves import deliver, move_action, route_problem, routes, stop_by_name, stop_label
 from rules.steam.phases.turns import InTurn
@@ -86,7 +86,7 @@ class MoveGoods(InTurn):
         if refusal:
             return refusal
         for r in routes(m, s, seat, origin, colour):
-            if list(r.stops) == stops and list(r.owners) == list(owners):
+            if list(r.stops) == stops and same_value(tuple(r.owners), owners):  # an owner true is not seat 1
                 return r
         return route_problem(m, s, seat, colour, stops, list(owners))
 
