@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import os
+import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,9 +27,12 @@ from pathlib import Path
 from typing import Any
 
 import rules
+from game.ai.levels import parse_level
 from rules.core import Action, Event, GameState, IllegalAction, Ruleset
 
 _SERIES = itertools.count()
+#: The longest seat name a save may carry.
+MAX_SEAT_NAME = 60
 
 __all__ = ["LogEntry", "Match", "Seat"]
 
@@ -52,11 +57,13 @@ class Seat:
         if kind not in ("human", "ai"):
             raise ValueError(f"a seat's kind must be 'human' or 'ai', not {kind!r}")
         level = data.get("level")
-        if level is not None and not isinstance(level, str):
-            raise ValueError(f"a seat's level must be a name, not {level!r}")
+        if kind == "ai":
+            parse_level(level)  # a known level and a sane thinking time, or ValueError saying why
+        else:
+            level = None  # a person's seat has no computer level; whatever the file says there is unused
         name = data.get("name", "")
-        if not isinstance(name, str):
-            raise ValueError(f"a seat's name must be text, not {name!r}")
+        if not isinstance(name, str) or len(name) > MAX_SEAT_NAME:
+            raise ValueError(f"a seat's name must be text of at most {MAX_SEAT_NAME} characters")
         return Seat(kind, level, name)
 
 
@@ -71,6 +78,13 @@ class LogEntry:
     targets: tuple[str, ...]  # element ids touched (for highlighting the last moves)
     ply: int  # number of actions applied when this happened
     undone: bool = False  # the action behind this entry was taken back
+
+
+def new_series() -> str:
+    """A name for one match's autosaves, unique across processes: the clock in milliseconds, then
+    the process id, a counter and random bits (two windows may start a game in the same millisecond)."""
+    tail = (os.getpid() & 0xFFFF) << 24 | (next(_SERIES) & 0xFFF) << 12 | secrets.randbits(12)
+    return f"{time.time_ns() // 1_000_000:x}{tail:010x}"
 
 
 class Match:
@@ -118,7 +132,7 @@ class Match:
         #: Where the last autosave went (None until one was written).
         self.last_autosave: Path | None = None
         #: This match's own autosave series (hex digits), so a new game never deletes another game's autosaves.
-        self.autosave_series: str = f"{time.time_ns() // 1_000_000:x}{next(_SERIES) % 4096:03x}"
+        self.autosave_series: str = new_series()
         # Parallel to history: states[i + 1] came from history[i]; random[i] says it revealed chance;
         # entries[i] are the log indices its events produced; scores_len[i] is len(round_scores) before it.
         self._states: list[GameState] = [self.state]

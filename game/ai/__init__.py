@@ -21,6 +21,7 @@ from collections.abc import Callable
 from game.ai.agent import Agent, RandomAgent
 from game.ai.greedy import EasyAgent, GreedyAgent
 from game.ai.hints import hint
+from game.ai.levels import parse_level
 from game.ai.mcts import HardAgent, MCTSAgent, NormalAgent
 from rules.core import Ruleset
 
@@ -46,7 +47,7 @@ _FACTORIES: dict[str, Callable[[Ruleset, int | None], Agent]] = {
 }
 
 #: Level names, weakest first (greedy is a yardstick for tests and simulations; the menu offers the rest).
-LEVELS: tuple[str, ...] = tuple(_FACTORIES)
+LEVELS: tuple[str, ...] = tuple(_FACTORIES)  # the same names as LEVEL_NAMES (a test holds them equal)
 
 
 def make_agent(level: str, ruleset: Ruleset, seed: int | None = None) -> Agent:
@@ -54,18 +55,10 @@ def make_agent(level: str, ruleset: Ruleset, seed: int | None = None) -> Agent:
 
     ``level`` may carry its own thinking time as ``"name@seconds"`` (``"hard@0.5"``):
     simulations on a busy machine use it to measure the levels at smaller budgets.
+    ``parse_level`` bounds it, so no seat can be asked to think forever.
     """
-    text = level.strip().lower() if isinstance(level, str) else str(level)
-    key, _, seconds = text.partition("@")
-    if key not in _FACTORIES:
-        raise ValueError(f"unknown computer level {level!r} (known levels: {', '.join(LEVELS)})")
+    key, budget = parse_level(level)
     agent = _FACTORIES[key](ruleset, seed)
-    if seconds:
-        try:
-            budget = float(seconds)
-        except ValueError:
-            budget = -1.0
-        if not budget > 0:
-            raise ValueError(f"the thinking time in {level!r} must be a positive number of seconds")
+    if budget is not None:
         agent.default_budget = budget
     return agent
