@@ -6,7 +6,10 @@ no pygame, no window, only ``rules`` and ``game.ai`` are imported there) that
 runs one agent decision at a time. The worker's thread calls ``choose``, which
 blocks that thread, never the render loop. Cancelling writes the job number to a
 shared integer the child's agent reads as its cancel event, so the child stops
-within one search iteration.
+within one search iteration. A child that does not stop (stopped by a signal,
+hung in a bug) is not waited for: ``choose`` gives up on a busy child after a
+short grace (``ChildBusy``), and the worker's watchdog ``kill``s it, which
+wakes any thread still waiting on it (``ChildGone``).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from typing import Any
 
 from rules.core import Action, GameState, Ruleset
 
-__all__ = ["ChildError", "SearchProcess"]
+__all__ = ["ChildBusy", "ChildError", "ChildGone", "SearchProcess"]
 
 
 class ChildError(RuntimeError):
@@ -28,6 +31,17 @@ class ChildError(RuntimeError):
     def __init__(self, kind: str, message: str) -> None:
         super().__init__(message)
         self.kind = kind
+
+
+class ChildGone(ChildError):
+    """The child died or was killed before it answered."""
+
+    def __init__(self) -> None:
+        super().__init__("ChildGone", "the search process stopped before it answered")
+
+
+class ChildBusy(RuntimeError):
+    """The child is still answering an earlier (cancelled) request and did not finish within the grace."""
 
 
 class _SharedCancel:
@@ -85,6 +99,10 @@ class SearchProcess:
     def alive(self) -> bool:
         return self._process.is_alive()
 
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid
+
     def choose(
         self,
         number: int,
@@ -96,9 +114,16 @@ class SearchProcess:
         seed: int,
         key: str,
         tried: set[Action],
+        grace: float = 1.0,
     ) -> tuple[Action, set[Action]]:
-        """Run one decision in the child (job ``number``); returns the action and the moves tried there."""
-        with self._lock:
+        """Run one decision in the child (job ``number``); returns the action and the moves tried there.
+
+        ChildBusy if an earlier request still holds the child after ``grace``
+        seconds; ChildGone if the child dies (or is killed) before answering.
+        """
+        if not self._lock.acquire(timeout=grace):
+            raise ChildBusy("the search process is still busy with an earlier request")
+        try:
             self._conn.send((number, level, ruleset, state, seat, budget, seed, key, sorted(tried, key=str)))
             while True:
                 answer = self._conn.recv()
@@ -107,17 +132,27 @@ class SearchProcess:
                 if answer[0] == "ok":
                     return answer[2], set(answer[3])
                 raise ChildError(answer[2], answer[3])
+        except (EOFError, OSError):
+            raise ChildGone() from None
+        finally:
+            self._lock.release()
 
     def cancel(self, number: int) -> None:
         """Jobs up to ``number`` stop at their next check."""
         if self._cancelled.value < number:
             self._cancelled.value = number
 
+    def kill(self) -> None:
+        """End the child at once (SIGKILL also ends a stopped one); a thread waiting on it gets ChildGone."""
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            self._process.kill()
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            self._process.join(1.0)
+
     def close(self) -> None:
         with contextlib.suppress(OSError, ValueError):
             self._conn.send(None)
         self._process.join(0.5)
         if self._process.is_alive():
-            self._process.terminate()
-            self._process.join(0.5)
+            self.kill()
         self._conn.close()

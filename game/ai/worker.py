@@ -8,6 +8,13 @@ scene) stops the search and discards whatever it answers. If the agent raises,
 or answers a move that is not legal in the real state, the worker answers a
 legal fallback move and says so in ``AIResult.error`` so the player can be told.
 
+The watchdog lives in ``poll``: a request not answered within its thinking
+time plus a margin (``WATCHDOG_MARGIN``) is abandoned, its child process is
+killed (the next request starts a fresh one) and the seat plays a legal
+fallback move with a sentence saying so. A child that hangs or is stopped
+(SIGSTOP) therefore costs one late move, never a stuck game; a request that
+finds the child still busy with a cancelled one replaces that child too.
+
 Two ways to think (``mode``):
 
 - ``"process"`` (the default with the standard agents): the thread hands the
@@ -31,13 +38,18 @@ from dataclasses import dataclass
 
 from game.ai import make_agent
 from game.ai.agent import Agent, fingerprint
-from game.ai.process import ChildError, SearchProcess
+from game.ai.process import ChildBusy, ChildError, ChildGone, SearchProcess
 from rules.core import Action, GameState, Ruleset
 
 __all__ = ["AIResult", "AIWorker"]
 
 #: Switch interval while an agent thinks in a thread (seconds): the render loop gets the GIL back quickly.
 THINKING_SWITCH_INTERVAL = 0.001
+#: Seconds past its thinking time a request may take before the watchdog gives up on it: room for a
+#: fresh child process to start on a busy machine. Half the thinking time is added for long budgets.
+WATCHDOG_MARGIN = 10.0
+#: How long a request waits for a child still finishing a cancelled request before replacing it.
+CANCEL_GRACE = 1.0
 
 
 @dataclass
@@ -58,6 +70,10 @@ class _Job:
     level: str
     budget: float | None
     began: float
+    deadline: float  # perf_counter time after which the watchdog answers for the agent
+    ruleset: Ruleset
+    state: GameState  # the real state (the fallback move must be legal there)
+    seat: int
 
 
 class AIWorker:
@@ -68,6 +84,7 @@ class AIWorker:
     determinization seeds and the agents' seeds reproducible (headless
     simulation); None draws them from the system. ``mode`` is "process",
     "thread" or "auto" (process with the standard agents, thread otherwise).
+    ``margin`` is the watchdog's allowance past the thinking time (seconds).
     """
 
     def __init__(
@@ -75,12 +92,14 @@ class AIWorker:
         agent_factory: Callable[[str, Ruleset, int | None], Agent] | None = None,
         seed: int | None = None,
         mode: str = "auto",
+        margin: float = WATCHDOG_MARGIN,
     ) -> None:
         if mode not in ("auto", "thread", "process"):
             raise ValueError(f"unknown worker mode {mode!r} (auto, thread or process)")
         if mode == "auto":
             mode = "thread" if agent_factory is not None else "process"
         self.mode = mode
+        self.margin = margin
         self._factory = agent_factory or make_agent
         self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
         self._results: queue.SimpleQueue[tuple[int, AIResult | Exception]] = queue.SimpleQueue()
@@ -134,7 +153,10 @@ class AIWorker:
         agent = self._factory(level, ruleset, self._rng.getrandbits(63))
         if isinstance(getattr(agent, "memory", None), dict):
             agent.memory = self._memories.setdefault((ruleset.id, seat), {})
-        job = _Job(self._count, threading.Event(), agent, level, budget, time.perf_counter())
+        began = time.perf_counter()
+        thinking = budget if budget is not None else (agent.default_budget or 0.0)
+        deadline = began + thinking + max(self.margin, thinking / 2)
+        job = _Job(self._count, threading.Event(), agent, level, budget, began, deadline, ruleset, state, seat)
         seen = ruleset.determinize(state, self._rng.getrandbits(63))
         with self._lock:
             self._job = job
@@ -159,7 +181,7 @@ class AIWorker:
             try:
                 number, result = self._results.get_nowait()
             except queue.Empty:
-                return None
+                return self._watchdog()
             with self._lock:
                 if self._job is None or self._job.number != number:
                     continue
@@ -168,6 +190,28 @@ class AIWorker:
             if isinstance(result, Exception):
                 raise result
             return result
+
+    def _watchdog(self) -> AIResult | None:
+        """A fallback answer for a request past its deadline (its child is killed), else None."""
+        job = self._job
+        if job is None or time.perf_counter() < job.deadline:
+            return None
+        with self._lock:
+            if self._job is not job:
+                return None
+            self._job = None
+            self._restore_switching()
+        job.cancel.set()
+        process = self._process
+        if self.mode == "process" and process is not None:
+            self._discard_process(process)  # a thread still waiting on it wakes with ChildGone; its answer is dropped
+        action = self._fallback(job.ruleset, job.state, job.seat)
+        waited = time.perf_counter() - job.began
+        error = (
+            f"The computer player for seat {job.seat + 1} did not answer within {waited:.0f} seconds, "
+            "so its search was stopped and restarted, and it played a legal move instead."
+        )
+        return AIResult(job.seat, action, error, waited)
 
     def cancel(self) -> None:
         """Stop the current search; whatever it answers is discarded."""
@@ -226,26 +270,27 @@ class AIWorker:
                 self._process = SearchProcess()
             return self._process
 
+    def _discard_process(self, process: SearchProcess) -> None:
+        with self._process_lock:
+            if self._process is process:
+                self._process = None
+        process.kill()
+
     def _think(self, job: _Job, ruleset: Ruleset, seen: GameState, seat: int, budget: float | None) -> Action:
         """The agent's answer: in the child process when the mode says so, else in this thread."""
         if self.mode == "process":
             memory = job.agent.memory
             key = fingerprint(ruleset, seen)
+            request = (job.number, job.level, ruleset, seen, seat, budget, job.agent.rng.getrandbits(63), key)
             try:
                 process = self._search_process()
                 if job.cancel.is_set():
                     process.cancel(job.number)
-                action, tried = process.choose(
-                    job.number,
-                    job.level,
-                    ruleset,
-                    seen,
-                    seat,
-                    budget,
-                    job.agent.rng.getrandbits(63),
-                    key,
-                    memory.get(key, set()),
-                )
+                try:
+                    action, tried = process.choose(*request, memory.get(key, set()), grace=CANCEL_GRACE)
+                except ChildBusy:  # still stuck on a cancelled request: replace that child
+                    self._discard_process(process)
+                    action, tried = self._search_process().choose(*request, memory.get(key, set()))
             except ChildError:
                 raise
             except Exception:  # the child could not be used (e.g. a ruleset it cannot receive): think here
@@ -269,6 +314,11 @@ class AIWorker:
         action: Action | None = None
         try:
             action = self._think(job, ruleset, seen, seat, budget)
+        except ChildGone:
+            error = (
+                f"The computer player for seat {seat + 1} lost its search process before it answered; "
+                "a new one will think for the next move, and it played a legal move instead."
+            )
         except Exception as exc:  # any bug in an agent must not stop the game
             kind = getattr(exc, "kind", type(exc).__name__)
             error = (

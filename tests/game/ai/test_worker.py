@@ -1,5 +1,7 @@
 """The worker: computer seats think off the render loop, can be cancelled, and never break the game."""
 
+import os
+import signal
 import threading
 import time
 from typing import ClassVar
@@ -187,3 +189,56 @@ def test_a_cancelled_search_in_the_child_process_is_discarded(tiny):
         assert result is not None and tiny.explain(state, result.action) is None
     finally:
         worker.shutdown()
+
+
+def _stopped_child(worker: AIWorker, tiny, state) -> int:
+    """Warm the worker's child process up with one answer, then stop it with SIGSTOP; its pid."""
+    worker.start(tiny, state, 0, "random")
+    assert worker.wait(30) is not None
+    pid = worker._process.pid
+    os.kill(pid, signal.SIGSTOP)
+    return pid
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="SIGSTOP is a POSIX signal")
+def test_a_stopped_child_is_killed_and_replaced_and_the_seat_plays_a_legal_move_with_a_message(tiny):
+    state = tiny.new_game(3, seed=4)
+    worker = AIWorker(seed=1, mode="process", margin=1.0)
+    try:
+        stopped = _stopped_child(worker, tiny, state)
+        worker.start(tiny, state, 0, "random")
+        result = worker.wait(30)
+        assert result is not None and tiny.explain(state, result.action) is None
+        assert "seat 1 did not answer within" in result.error and "played a legal move instead" in result.error
+        assert not _running(stopped)
+        worker.start(tiny, state, 0, "random")  # the game goes on: a fresh child answers the next move
+        again = worker.wait(30)
+        assert again is not None and again.error is None and tiny.explain(state, again.action) is None
+        assert worker._process.pid != stopped
+    finally:
+        worker.shutdown()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="SIGSTOP is a POSIX signal")
+def test_a_stopped_child_cannot_block_the_move_after_a_cancelled_one(tiny):
+    state = tiny.new_game(3, seed=4)
+    worker = AIWorker(seed=1, mode="process", margin=60.0)  # the watchdog stays out of it: the grace acts
+    try:
+        stopped = _stopped_child(worker, tiny, state)
+        worker.start(tiny, state, 0, "random")
+        worker.cancel()  # an undo while the stopped child "thinks"
+        worker.start(tiny, state, 0, "random")
+        result = worker.wait(30)
+        assert result is not None and result.error is None and tiny.explain(state, result.action) is None
+        assert not _running(stopped)
+    finally:
+        worker.shutdown()
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` is still a process (the worker's kill also reaps its child)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
