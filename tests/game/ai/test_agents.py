@@ -193,5 +193,26 @@ def test_an_agent_never_repeats_its_move_in_a_position_it_has_met_before(tiny):
 def test_a_level_may_carry_its_own_thinking_time(tiny):
     agent = make_agent("hard@0.25", tiny, seed=1)
     assert agent.level == "hard" and agent.default_budget == 0.25
-    with pytest.raises(ValueError, match="positive number of seconds"):
+    with pytest.raises(ValueError, match="must be a number of seconds above 0"):
         make_agent("hard@soon", tiny)
+
+
+@pytest.mark.parametrize("level", ["normal@inf", "hard@100000", "normal@nan", "easy@-1", "hard@0", "chess"])
+def test_a_level_with_an_endless_or_unknown_thinking_time_is_refused_with_the_reason(level):
+    from game.ai.levels import MAX_BUDGET
+    from game.match import Seat
+    from tests.tiny import TINY
+
+    with pytest.raises(ValueError, match="thinking time|unknown computer level") as err:
+        make_agent(level, TINY, 0)
+    assert level in str(err.value)
+    with pytest.raises(ValueError, match="thinking time|unknown computer level"):
+        Seat.from_json({"kind": "ai", "level": level, "name": "Hard AI"})
+    assert make_agent(f"hard@{MAX_BUDGET:g}", TINY, 0).default_budget == MAX_BUDGET
+
+
+def test_the_level_names_are_those_the_agents_are_made_for():
+    from game.ai import LEVELS
+    from game.ai.levels import LEVEL_NAMES
+
+    assert LEVELS == LEVEL_NAMES
