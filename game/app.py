@@ -47,6 +47,19 @@ class SceneLike(Protocol):
     def draw_over(self, surface: pygame.Surface) -> None: ...
 
 
+def _window_size(asked: tuple[int, int]) -> tuple[int, int]:
+    """``asked`` clamped to what the window can be: at least ``MIN_SIZE``, at most the settings' limit
+    and, on a real display, the desktop (a 16384x16384 window would cost gigabytes at once)."""
+    from game.settings import WINDOW_LIMITS
+
+    highest = [high for _, high in WINDOW_LIMITS]
+    if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+        desktops = pygame.display.get_desktop_sizes() if hasattr(pygame.display, "get_desktop_sizes") else []
+        if desktops:
+            highest = [min(h, d) for h, d in zip(highest, desktops[0], strict=True)]
+    return tuple(max(low, min(v, max(low, high))) for v, low, high in zip(asked, MIN_SIZE, highest, strict=True))
+
+
 class App:
     """One window with a stack of scenes; the top scene gets the events and is drawn."""
 
@@ -59,7 +72,7 @@ class App:
         flags = pygame.RESIZABLE
         if self.settings.fullscreen and size is None and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             flags |= pygame.FULLSCREEN
-        want = tuple(max(m, v) for m, v in zip(MIN_SIZE, size or self.settings.window_size, strict=True))
+        want = _window_size(size or self.settings.window_size)
         self.screen: pygame.Surface = pygame.display.set_mode(want, flags)
         pygame.display.set_caption(TITLE)
         self.manager = theme.make_manager(self.size, self.settings.ui_scale, self.settings.tooltip_delay)

@@ -151,10 +151,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run_app(start: StartSpec | None) -> int:
-    from game.settings import load_settings
-
-    app = _app()
-    result: Any = app.run(start, load_settings())
+    """Open the window (settings are read, and reported if broken, by the program's start)."""
+    result: Any = _app().run(start)
     return result if isinstance(result, int) else 0
 
 
@@ -189,8 +187,10 @@ def _screenshot(args: argparse.Namespace) -> int:
             options = ruleset.resolve_options(parse_options(args.option))
             if args.players is not None:
                 ruleset.check_setup(args.players, options)
-        if args.load is not None and not args.load.is_file():
-            return _fail(f"no save file {str(args.load)!r}")
+        if args.load is not None:
+            from game.saves import load
+
+            load(args.load)  # a bad file is one line before any window opens
         result: Any = _app().screenshot(
             args.game, args.out, args.size, args.load, args.after, args.seed, args.players, options, args.review
         )

@@ -14,14 +14,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.app import FPS, App
+from game.paths import config_root, remove_stale_temporaries
+from game.saves import saves_dir
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
-from game.settings import Settings, load_settings
+from game.settings import Settings, read_settings
 
 if TYPE_CHECKING:
     from game.match import Match
 
-__all__ = ["new_match", "run", "screenshot"]
+__all__ = ["new_match", "open_app", "run", "screenshot"]
 
 
 def new_match(start: Any, autosave: bool = True) -> Match:
@@ -29,12 +31,30 @@ def new_match(start: Any, autosave: bool = True) -> Match:
     return start.new_match(autosave=autosave)
 
 
-def run(start: Any | None = None, settings: Settings | None = None) -> int:
-    """Open the window: the main menu, or (with a StartSpec) straight into play over the menu."""
-    app = App(settings if settings is not None else load_settings())
-    app.push(MenuScene(app))
+def open_app(start: Any | None = None, settings: Settings | None = None) -> App:
+    """The program's start: clean up, read the settings, open the window on the menu.
+
+    Temporary files a killed save left are removed; settings that could not be
+    read are replaced by the defaults and the menu says so once. With a
+    StartSpec the game opens straight away over the menu.
+    """
+    for folder in (saves_dir(), config_root()):
+        remove_stale_temporaries(folder)
+    problem = None
+    if settings is None:
+        settings, problem = read_settings()
+    app = App(settings)
+    menu = MenuScene(app)
+    menu.message = problem or ""
+    app.push(menu)
     if start is not None:
         app.push(PlayScene(app, new_match(start)))
+    return app
+
+
+def run(start: Any | None = None, settings: Settings | None = None) -> int:
+    """Open the window (see ``open_app``) and run the loop until the player quits."""
+    app = open_app(start, settings)
     app.run()
     pygame.quit()
     return 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from pathlib import Path
 
 import platformdirs
@@ -37,6 +38,50 @@ def saves_dir() -> Path:
 def is_temporary(path: Path) -> bool:
     """True for the half-written files ``atomic_write_text`` leaves if the program dies mid-write."""
     return path.name.startswith(".") and path.name.endswith(".tmp")
+
+
+#: A temporary file older than this (seconds) is left over whoever wrote it.
+STALE_TEMPORARY = 600
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (OSError, OverflowError):  # not ours to signal, or no such number: assume alive
+        return True
+    return True
+
+
+def remove_stale_temporaries(folder: Path) -> list[Path]:
+    """Delete the temporary files a killed write left in ``folder``; the paths removed.
+
+    ``atomic_write_text`` names its temporary file after the writing process, so
+    one whose process is gone (or that is older than ``STALE_TEMPORARY``) is a
+    left-over; one another window is writing right now is kept.
+    """
+    removed = []
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return removed
+    now = time.time()
+    for path in entries:
+        if not is_temporary(path):
+            continue
+        pid = path.name[:-4].rpartition(".")[2]
+        try:
+            old = now - path.lstat().st_mtime > STALE_TEMPORARY
+            left_over = old or (pid.isdigit() and not _alive(int(pid)))
+            if left_over and (path.is_file() or path.is_symlink()):
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
 
 
 def atomic_write_text(path: Path, text: str) -> None:

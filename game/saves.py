@@ -10,10 +10,16 @@ its dice and draws in the ruleset's form (``Ruleset.new_game_scripted``).
 
 Loading replays the actions through ``Action.parse`` and the ruleset, so a save
 can never smuggle in a state the rules would not reach, and compares the result
-with ``final``. Any file that does not load raises ``SaveError`` naming the
+with ``final``. Every file is read as hostile through ``game.guarded`` (size,
+nesting and digit limits; folders and FIFOs refused unopened), then every field
+is type-checked; any file that does not load raises ``SaveError`` naming the
 file and the reason; loading only reads. Writes are atomic (temporary file in
 the same folder, then ``os.replace``), so a crash mid-save leaves the previous
-file whole. Autosaves rotate: the last three per game are kept.
+file whole. Autosaves rotate within their own match's series.
+
+The listing reads only a small header of each file (``"moves"``, written
+before the actions, says how long the game is), so opening the Load screen
+costs the same however large or hostile the files in the folder are.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import rules
+from game.guarded import FileProblem, parse_json, read_bytes
 from game.match import Match, Seat
 from game.paths import atomic_write_text, data_root, is_temporary, saves_dir
 from rules.core import Action, IllegalAction, SetupError
@@ -49,18 +56,24 @@ __all__ = [
 
 FORMAT = 1
 KEEP_AUTOSAVES = 3
-#: Earlier matches of the same game whose autosaves are kept besides the current one's.
+#: A save's limits: its size (a long game is under 100 KB), nesting depth (a state nests 5 deep),
+#: digits of a number (the generator's state has 20), moves, and the bytes the listing reads.
+MAX_SAVE_BYTES = 4_000_000
+MAX_DEPTH = 24
+MAX_DIGITS = 24
+MAX_MOVES = 100_000
+HEADER_BYTES = 8192
+#: A seed must fit the generator's 64 bits (negative seeds are allowed on the command line).
+SEED_RANGE = range(-(2**63), 2**64)
+#: Earlier matches of the same game whose autosaves are kept besides the current one's...
 KEEP_AUTOSAVED_MATCHES = 4
+#: ...and how long any other match's autosaves are kept after its last move (seconds): a week.
+STALE_AFTER = 7 * 24 * 3600
 _AUTOSAVE = re.compile(r"^autosave-(?P<game>[a-z0-9_]+)-(?:(?P<series>[0-9a-f]+)-)?(?P<n>\d+)\.json$")
 
 
-class SaveError(Exception):
+class SaveError(FileProblem):
     """A save file that cannot be loaded; ``str(e)`` is ``"<file name>: <reason>"``."""
-
-    def __init__(self, path: Path, reason: str) -> None:
-        self.path = Path(path)
-        self.reason = reason
-        super().__init__(f"{self.path.name}: {reason}")
 
 
 @dataclass
@@ -87,6 +100,7 @@ def to_json(match: Match) -> dict[str, Any]:
         "options": dict(match.options),
         "seats": [seat.to_json() for seat in match.seats],
         "seed": match.seed,
+        "moves": len(match.history),  # a hint for the listing, which reads only the file's first lines
         "actions": [action.text for action in match.history],
         "final": match.ruleset.to_json(match.state),
     }
@@ -127,8 +141,8 @@ def _autosaves(folder: Path, game: str | None = None, series: str | None = None)
     return found
 
 
-def _other_series(folder: Path, game: str, series: str) -> list[list[Path]]:
-    """The autosave files of this game's other matches, one list per match, most recently written first."""
+def _other_series(folder: Path, game: str, series: str) -> list[tuple[int, list[Path]]]:
+    """This game's other matches: (newest write in ns, their autosave files), most recently written first."""
     groups: dict[str | None, list[Path]] = {}
     for _, path in _autosaves(folder, game):
         m = _AUTOSAVE.match(path.name)
@@ -144,16 +158,17 @@ def _other_series(folder: Path, game: str, series: str) -> list[list[Path]]:
         return max(stamps, default=0)
 
     # ties (same clock tick) go by series, whose hex digits count up with time
-    order = sorted(groups.items(), key=lambda kv: (newest(kv[1]), kv[0] or ""), reverse=True)
-    return [paths for _, paths in order]
+    order = sorted(((newest(paths), key or "", paths) for key, paths in groups.items()), reverse=True)
+    return [(stamp, paths) for stamp, _, paths in order]
 
 
 def autosave(match: Match) -> Path:
     """Write ``autosave-<game>-<series>-N.json`` (N counts up within this match).
 
-    The last three of this match are kept, and the autosaves of the game's
-    last few other matches stay untouched, so starting a new game never
-    deletes the one a player may want to continue; older matches' autosaves go.
+    Rotation is scoped to this match's series: its last three are kept. Another
+    match's autosaves are removed only once it is both beyond the game's last
+    few matches and untouched for ``STALE_AFTER`` seconds, so a game in progress
+    in a second window (which autosaves at every move) is never deleted.
     """
     folder = match.save_dir or saves_dir()
     game, series = match.ruleset.id, match.autosave_series
@@ -163,9 +178,11 @@ def autosave(match: Match) -> Path:
     atomic_write_text(path, _dump(match))
     for _, old in _autosaves(folder, game, series)[:-KEEP_AUTOSAVES]:
         old.unlink(missing_ok=True)
-    for paths in _other_series(folder, game, series)[KEEP_AUTOSAVED_MATCHES:]:
-        for old in paths:
-            old.unlink(missing_ok=True)
+    now = time.time_ns()
+    for newest, paths in _other_series(folder, game, series)[KEEP_AUTOSAVED_MATCHES:]:
+        if now - newest > STALE_AFTER * 1_000_000_000:
+            for old in paths:
+                old.unlink(missing_ok=True)
     return path
 
 
@@ -175,36 +192,55 @@ _write_autosave = autosave  # the writer a loaded match is handed (load's keywor
 # -- reading -------------------------------------------------------------------
 
 
-def _read(path: Path) -> dict[str, Any]:
-    """The file's JSON object with its format checked; SaveError otherwise."""
+def _parse(path: Path, raw: bytes) -> Any:
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(path, "the file does not exist") from None
-    except OSError as exc:
-        raise SaveError(path, f"the file cannot be read ({exc.strerror or exc})") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(path, "not a save file (it is not text)") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(path, f"the file is damaged or cut short (bad JSON at line {exc.lineno})") from None
+        return parse_json(path, raw, max_depth=MAX_DEPTH, max_digits=MAX_DIGITS)
+    except FileProblem as exc:
+        raise SaveError(path, exc.reason) from None
+
+
+def _check_header(path: Path, data: Any) -> dict[str, Any]:
+    """The save object with its format, game, options, seats and seed checked; SaveError otherwise."""
     if not isinstance(data, dict):
         raise SaveError(path, "not a save file (no save object inside)")
     fmt = data.get("format")
-    if fmt != FORMAT:
-        raise SaveError(path, f"unsupported save format {fmt!r} (this version reads format {FORMAT})")
-    for key, kind in (("game", str), ("options", dict), ("seats", list), ("actions", list), ("final", dict)):
+    if fmt.__class__ is not int or fmt != FORMAT:
+        raise SaveError(path, f"unsupported save format {_short(repr(fmt), 20)} (this version reads format {FORMAT})")
+    for key, kind in (("game", str), ("options", dict), ("seats", list)):
         if not isinstance(data.get(key), kind):
             raise SaveError(path, f"the save's {key!r} entry is missing or not a {kind.__name__}")
+    for key, value in data["options"].items():
+        if not (value is None or isinstance(value, bool | int | str)):
+            raise SaveError(path, f"the option {key[:40]!r} has a value of the wrong kind ({type(value).__name__})")
     seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError(path, "the save's 'seed' entry is missing or not a whole number")
+    if seed.__class__ is not int or seed not in SEED_RANGE:
+        raise SaveError(path, "the save's 'seed' entry is missing or not a whole number of at most 20 digits")
+    moves = data.get("moves")
+    if moves is not None and (moves.__class__ is not int or not 0 <= moves <= MAX_MOVES):
+        raise SaveError(path, "the save's 'moves' entry is not a count of moves")
     if not isinstance(data.get("chance", {}), dict):
         raise SaveError(path, "the save's 'chance' entry (a recorded game's dice and draws) is not an object")
     return data
+
+
+def _read(path: Path) -> dict[str, Any]:
+    """The file's save object with every entry's type checked; SaveError otherwise."""
+    try:
+        raw = read_bytes(path, MAX_SAVE_BYTES)
+    except FileProblem as exc:
+        raise SaveError(path, exc.reason) from None
+    data = _check_header(path, _parse(path, raw))
+    for key, kind in (("actions", list), ("final", dict)):
+        if not isinstance(data.get(key), kind):
+            raise SaveError(path, f"the save's {key!r} entry is missing or not a {kind.__name__}")
+    if len(data["actions"]) > MAX_MOVES:
+        raise SaveError(path, f"the save has more than {MAX_MOVES} moves")
+    return data
+
+
+def _short(text: str, limit: int = 120) -> str:
+    """A text cut to fit a message (a hostile file may hold kilobytes in one field)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _canon(value: Any) -> str:
@@ -223,22 +259,27 @@ def load(path: Path, *, autosave: bool = False, save_dir: Path | None = None) ->
         ruleset = rules.get(data["game"])
     except KeyError:
         known = ", ".join(rules.known_ids()) or "none"
-        raise SaveError(path, f"unknown game {data['game']!r} (known games: {known})") from None
-    try:
-        seats = [Seat.from_json(s) for s in data["seats"]]
-    except ValueError as exc:
-        raise SaveError(path, str(exc)) from None
+        raise SaveError(path, f"unknown game {_short(data['game'], 40)!r} (known games: {known})") from None
+    seats = []
+    for n, entry in enumerate(data["seats"], start=1):
+        try:
+            seats.append(Seat.from_json(entry))
+        except ValueError as exc:
+            raise SaveError(path, f"seat {n}: {exc}") from None
     try:
         match = Match(ruleset, seats, data["seed"], data["options"], chance=data.get("chance"))
     except SetupError as exc:
-        raise SaveError(path, f"the game cannot be set up: {exc}") from None
+        raise SaveError(path, f"the game cannot be set up: {_short(str(exc))}") from None
+    except Exception as exc:  # a rules bug on a hand-edited setup must still name the file
+        raise SaveError(path, f"the game cannot be set up ({type(exc).__name__})") from None
     for n, text in enumerate(data["actions"], start=1):
         if not isinstance(text, str):
-            raise SaveError(path, f"move {n} is not an action's text: {text!r}")
+            raise SaveError(path, f"move {n} is not an action's text but a {type(text).__name__}")
         try:
             action = Action.parse(text)
         except ValueError as exc:
-            raise SaveError(path, f"move {n} cannot be read: {exc}") from None
+            raise SaveError(path, f"move {n} cannot be read: {_short(str(exc))}") from None
+        text = _short(text)
         try:
             match.submit(action)
         except IllegalAction as exc:
@@ -252,15 +293,42 @@ def load(path: Path, *, autosave: bool = False, save_dir: Path | None = None) ->
     return match
 
 
+def _header(path: Path) -> tuple[dict[str, Any], int | None]:
+    """The save's header entries and its move count (None when unknown) from its first bytes only.
+
+    A file this program wrote lists its header before the moves; a whole small
+    file is simply parsed. The end of the file is looked at too, so a save cut
+    short shows as broken without reading what lies between.
+    """
+    try:
+        head = read_bytes(path, MAX_SAVE_BYTES, head=HEADER_BYTES)
+        size = path.stat().st_size
+    except (FileProblem, OSError) as exc:
+        raise SaveError(path, getattr(exc, "reason", "the file cannot be read")) from None
+    if len(head) >= size:
+        data = _check_header(path, _parse(path, head))
+        actions = data.get("actions")
+        return data, len(actions) if isinstance(actions, list) else None
+    cut = head.find(b'"actions"')
+    if cut < 0:
+        raise SaveError(path, "the file does not begin like a save (no list of moves near its start)")
+    data = _check_header(path, _parse(path, head[:cut].rstrip().rstrip(b",") + b"}"))
+    with open(path, "rb") as fh:  # a regular file: read_bytes checked it
+        fh.seek(max(0, size - 64))
+        if not fh.read().rstrip().endswith(b"}"):
+            raise SaveError(path, "the file is damaged or cut short (it does not end where a save ends)")
+    return data, data.get("moves")
+
+
 def _info(path: Path) -> SaveInfo:
-    """A listing entry: read the header only; broken files are listed with their reason."""
+    """A listing entry from the file's header; broken files are listed with their reason."""
     is_auto = bool(_AUTOSAVE.match(path.name))
     try:
         modified = path.stat().st_mtime
     except OSError:
         modified = 0.0
     try:
-        data = _read(path)
+        data, moves = _header(path)
     except SaveError as exc:
         return SaveInfo(path, "", path.stem, modified, is_auto, 0, exc.reason)
     game = data["game"]
@@ -268,18 +336,11 @@ def _info(path: Path) -> SaveInfo:
         title = rules.get(game).title
         error = None
     except KeyError:
-        title, error = game, f"unknown game {game!r}"
+        title, error = _short(game, 40), f"unknown game {_short(game, 40)!r}"
     stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(modified))
     kind = "autosave" if is_auto else "saved"
-    return SaveInfo(
-        path,
-        game,
-        f"{title}, move {len(data['actions'])} ({kind} {stamp})",
-        modified,
-        is_auto,
-        len(data["actions"]),
-        error,
-    )
+    where = f", move {moves}" if moves is not None else ""
+    return SaveInfo(path, game, f"{title}{where} ({kind} {stamp})", modified, is_auto, moves or 0, error)
 
 
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:
@@ -287,7 +348,7 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     folder = folder or saves_dir()
     if not folder.is_dir():
         return []
-    infos = [_info(p) for p in folder.glob("*.json") if p.is_file() and not is_temporary(p)]
+    infos = [_info(p) for p in folder.glob("*.json") if not is_temporary(p)]  # folders and FIFOs show as broken
     infos.sort(key=lambda i: (-i.modified, i.path.name))
     return infos
 

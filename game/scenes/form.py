@@ -85,8 +85,19 @@ class FormScene(Scene):
         return ctrl
 
     def error_label(self, rect: pygame.Rect) -> None:
-        if self.error:
-            self.label(rect, self.error, "#error")
+        """The error, wrapped to the lines that fit ``rect`` (a file's reason can be long), never cut mid-word."""
+        if not self.error:
+            return
+        size = self.px(16)
+        line_h = size + self.px(4)
+        lines = fonts.wrap(self.error, size, rect.w, bold=True)
+        room = max(1, rect.h // line_h)
+        if len(lines) > room:
+            lines = [*lines[: room - 1], fonts.fit(" ".join(lines[room - 1 :]), size, rect.w, bold=True)]
+        y = rect.bottom - len(lines) * line_h
+        for line in lines:
+            self.texts.append(((rect.x, y), line, size, colours.ERROR, True))
+            y += line_h
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         super().handle(event, consumed)

@@ -38,7 +38,7 @@ class LoadScene(FormScene):
         bw, bh = self.px(160), self.px(44)
         bottom = card.bottom - self.px(24) - bh
         rect = pygame.Rect(
-            card.x + pad, card.y + self.px(72), card.w - 2 * pad, bottom - self.px(56) - card.y - self.px(72)
+            card.x + pad, card.y + self.px(72), card.w - 2 * pad, bottom - self.px(84) - card.y - self.px(72)
         )
         if self.saves:
             self.list = pygame_gui.elements.UISelectionList(rect, self._labels(), self.manager, container=self.root)
@@ -46,7 +46,7 @@ class LoadScene(FormScene):
             self.list = None
             if not self.error:
                 self.label(pygame.Rect(rect.x, rect.y, rect.w, self.px(30)), "There are no saved games yet.", "#hint")
-        self.error_label(pygame.Rect(card.x + pad, bottom - self.px(44), card.w - 2 * pad, self.px(34)))
+        self.error_label(pygame.Rect(card.x + pad, bottom - self.px(72), card.w - 2 * pad, self.px(64)))
         self.button(pygame.Rect(card.x + pad, bottom, bw, bh), "Back", self.app.pop)
         self.button(
             pygame.Rect(card.right - pad - bw, bottom, bw, bh),

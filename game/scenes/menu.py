@@ -110,7 +110,11 @@ class MenuScene(Scene):
         surface.blit(self._backdrop, (0, 0))
         if self.message:
             w, h = surface.get_size()
-            fonts.draw_text(surface, self.message, (w // 2, h - self.px(40)), self.px(16), colours.GLOW, True, "center")
+            size = self.px(16)
+            lines = fonts.wrap(self.message, size, w - self.px(80), True)[:3]
+            top = h - self.px(40) - (len(lines) - 1) * self.px(22)
+            for i, line in enumerate(lines):
+                fonts.draw_text(surface, line, (w // 2, top + i * self.px(22)), size, colours.GLOW, True, "center")
 
     def _paint_backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """Deep blue night, a wooden frame, the title on a parchment banner with a compass rose."""
@@ -144,8 +148,8 @@ class MenuScene(Scene):
         _plank(surface, self.plank)
         # player discs along the foot, a nod to the pieces on the boards
         y = self.plank.bottom + self.px(34)
-        if y + self.px(14) > h - max(10, min(w, h) // 40) - 4:
-            return surface  # a short window: no room for the discs under the menu
+        if y + self.px(14) > h - max(10, min(w, h) // 40) - 4 or len(self.message) > 90:
+            return surface  # a short window, or a long message at the foot: no room for the discs
         for seat in range(5):
             x = w // 2 + (seat - 2) * self.px(46)
             colours.draw_marker(surface, seat, (x, y), self.px(14), True)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -54,8 +57,9 @@ def test_a_saved_game_loads_back_to_the_same_position():
 def test_the_file_holds_the_design_format():
     m = played(3)
     data = json.loads(saves.save(m).read_text())
-    assert set(data) == {"format", "game", "options", "seats", "seed", "actions", "final"}
-    assert data["format"] == 1 and data["game"] == "tiny" and data["seed"] == 7
+    assert set(data) == {"format", "game", "options", "seats", "seed", "moves", "actions", "final"}
+    assert list(data).index("moves") < list(data).index("actions")  # the listing reads it from the first lines
+    assert data["moves"] == 3 and data["format"] == 1 and data["game"] == "tiny" and data["seed"] == 7
     assert data["actions"] == [a.text for a in m.history]
     assert data["seats"][1] == {"kind": "ai", "level": "random", "name": "Random AI"}
     assert data["final"]["rng"] == m.state.rng.state
@@ -197,14 +201,21 @@ def test_a_new_game_of_the_same_kind_keeps_the_earlier_games_autosaves(tmp_path)
     assert saves.latest_autosave() == second.last_autosave
 
 
-def test_only_the_last_few_earlier_games_keep_their_autosaves(tmp_path):
+def test_only_the_last_few_earlier_games_keep_their_autosaves_once_a_week_has_passed(tmp_path):
     matches = []
     for seed in range(saves.KEEP_AUTOSAVED_MATCHES + 3):
         m = Match("tiny", SEATS, seed=seed, autosave=saves.autosave)
         m.submit(m.legal_actions()[0])
         matches.append(m)
+    alive = {m.autosave_series for m in matches if saves._autosaves(saves.saves_dir(), "tiny", m.autosave_series)}
+    assert alive == {m.autosave_series for m in matches}  # all recent: any may be in play in another window
+    week_ago = time.time() - saves.STALE_AFTER - 60
+    for i, m in enumerate(matches):
+        os.utime(m.last_autosave, (week_ago + i, week_ago + i))
+    last = Match("tiny", SEATS, seed=99, autosave=True)
+    last.submit(last.legal_actions()[0])
     kept = {m.autosave_series for m in matches if saves._autosaves(saves.saves_dir(), "tiny", m.autosave_series)}
-    assert kept == {m.autosave_series for m in matches[-(saves.KEEP_AUTOSAVED_MATCHES + 1) :]}
+    assert kept == {m.autosave_series for m in matches[-saves.KEEP_AUTOSAVED_MATCHES :]}
 
 
 def test_autosaves_of_another_game_are_kept_apart(tmp_path):
@@ -238,3 +249,54 @@ def test_a_loaded_match_can_go_on_and_autosave(tmp_path):
     m = saves.load(path, autosave=True, save_dir=tmp_path / "elsewhere")
     m.submit(m.legal_actions()[0])
     assert m.last_autosave == tmp_path / "elsewhere" / f"autosave-tiny-{m.autosave_series}-1.json"
+
+
+_PLAYER = """
+import sys
+from tests.tiny import install
+from game.match import Match, Seat
+install()
+m = Match("tiny", [Seat("human"), Seat("human")], seed=int(sys.argv[1]), autosave=True)
+print(m.autosave_series, flush=True)
+for line in sys.stdin:  # one move per line asked for
+    m.submit(m.legal_actions()[0])
+    print(m.last_autosave.name, flush=True)
+"""
+
+
+def _player(seed: int, env: dict) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-c", _PLAYER, str(seed)],
+        cwd=Path(__file__).resolve().parents[2],
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+
+
+def _move(player: subprocess.Popen) -> str:
+    player.stdin.write("move\n")
+    player.stdin.flush()
+    return player.stdout.readline().strip()
+
+
+def test_two_windows_keep_each_others_autosaves(tmp_path):
+    """A game in progress in one process keeps its autosaves while another starts game after game."""
+    env = dict(os.environ, BOARDGAMES_HOME=str(tmp_path / "home"))
+    first = _player(1, env)
+    others = [_player(seed, env) for seed in range(2, 4 + saves.KEEP_AUTOSAVED_MATCHES)]
+    try:
+        series = [p.stdout.readline().strip() for p in (first, *others)]
+        assert len(set(series)) == len(series)  # started together, yet every match has its own series
+        mine = [_move(first), _move(first)]
+        for other in others:  # the second window starts more new games than the rotation keeps
+            _move(other)
+        mine.append(_move(first))
+    finally:
+        for p in (first, *others):
+            p.stdin.close()
+            p.wait(30)
+    names = {p.name for p in saves.saves_dir().iterdir()}
+    assert set(mine) <= names
+    assert all(any(s in n for n in names) for s in series)

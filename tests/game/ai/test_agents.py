@@ -203,10 +203,10 @@ def test_a_level_with_an_endless_or_unknown_thinking_time_is_refused_with_the_re
     from game.match import Seat
     from tests.tiny import TINY
 
-    with pytest.raises(ValueError, match="thinking time|unknown computer level") as err:
+    with pytest.raises(ValueError, match=r"thinking time|unknown computer level") as err:
         make_agent(level, TINY, 0)
     assert level in str(err.value)
-    with pytest.raises(ValueError, match="thinking time|unknown computer level"):
+    with pytest.raises(ValueError, match=r"thinking time|unknown computer level"):
         Seat.from_json({"kind": "ai", "level": level, "name": "Hard AI"})
     assert make_agent(f"hard@{MAX_BUDGET:g}", TINY, 0).default_budget == MAX_BUDGET
 
