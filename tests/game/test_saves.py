@@ -212,7 +212,7 @@ def test_only_the_last_few_earlier_games_keep_their_autosaves_once_a_week_has_pa
     week_ago = time.time() - saves.STALE_AFTER - 60
     for i, m in enumerate(matches):
         os.utime(m.last_autosave, (week_ago + i, week_ago + i))
-    last = Match("tiny", SEATS, seed=99, autosave=True)
+    last = Match("tiny", SEATS, seed=99, autosave=saves.autosave)
     last.submit(last.legal_actions()[0])
     kept = {m.autosave_series for m in matches if saves._autosaves(saves.saves_dir(), "tiny", m.autosave_series)}
     assert kept == {m.autosave_series for m in matches[-saves.KEEP_AUTOSAVED_MATCHES :]}
@@ -255,8 +255,9 @@ _PLAYER = """
 import sys
 from tests.tiny import install
 from game.match import Match, Seat
+from game.saves import autosave
 install()
-m = Match("tiny", [Seat("human"), Seat("human")], seed=int(sys.argv[1]), autosave=True)
+m = Match("tiny", [Seat("human"), Seat("human")], seed=int(sys.argv[1]), autosave=autosave)
 print(m.autosave_series, flush=True)
 for line in sys.stdin:  # one move per line asked for
     m.submit(m.legal_actions()[0])

@@ -193,8 +193,11 @@ def test_a_cancelled_search_in_the_child_process_is_discarded(tiny):
 
 def _stopped_child(worker: AIWorker, tiny, state) -> int:
     """Warm the worker's child process up with one answer, then stop it with SIGSTOP; its pid."""
+    margin, worker.margin = worker.margin, 60.0  # a busy machine may take seconds to start the child
     worker.start(tiny, state, 0, "random")
-    assert worker.wait(30) is not None
+    warm = worker.wait(60)
+    assert warm is not None and warm.error is None
+    worker.margin = margin
     pid = worker._process.pid
     os.kill(pid, signal.SIGSTOP)
     return pid
@@ -211,6 +214,7 @@ def test_a_stopped_child_is_killed_and_replaced_and_the_seat_plays_a_legal_move_
         assert result is not None and tiny.explain(state, result.action) is None
         assert "seat 1 did not answer within" in result.error and "played a legal move instead" in result.error
         assert not _running(stopped)
+        worker.margin = 60.0  # a fresh child may take seconds to start on a busy machine
         worker.start(tiny, state, 0, "random")  # the game goes on: a fresh child answers the next move
         again = worker.wait(30)
         assert again is not None and again.error is None and tiny.explain(state, again.action) is None
