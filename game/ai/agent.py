@@ -13,6 +13,7 @@ import json
 import random
 import threading
 
+from game.ai.evaluation import useful_moves
 from rules.core import Action, GameState, Ruleset
 
 __all__ = ["Agent", "RandomAgent", "fingerprint"]
@@ -37,6 +38,8 @@ class Agent:
     level: str = ""
     #: Seconds the level thinks by default (None: it does not search).
     default_budget: float | None = None
+    #: Leave out the moves the game's evaluation calls pointless (``evaluation.useful_moves``).
+    skips_pointless = True
 
     def __init__(self, ruleset: Ruleset, seed: int | None = None) -> None:
         self.ruleset = ruleset
@@ -66,6 +69,8 @@ class Agent:
         legal = self.ruleset.legal_actions(seen)
         if not legal:
             raise ValueError(f"seat {seat + 1} has no move to make: the game is over or another seat decides")
+        if len(legal) > 1 and self.skips_pointless:
+            legal = useful_moves(self.ruleset, seen, legal)
         if len(legal) == 1:
             return legal[0]
         # Some rules allow a loop that changes nothing (Endeavor: two Banks paying each other's worker).
@@ -103,6 +108,7 @@ class RandomAgent(Agent):
     """Plays a uniformly random legal action: the baseline every other level must beat."""
 
     level = "random"
+    skips_pointless = False  # the baseline: any legal move
 
     def decide(
         self,

@@ -3,7 +3,10 @@
 A per-game module ``game.ai.evaluation.<game id>`` defines
 ``estimate(ruleset, state) -> list[float]``: the estimated *final* score of each
 seat from the current position. Games without one fall back to
-``ruleset.heuristic(state)`` and then to the provisional ``scores``.
+``ruleset.heuristic(state)`` and then to the provisional ``scores``. A module may
+also define ``pointless(ruleset, state, legal) -> set[Action]``: moves no player
+would make whatever comes next (an expedition that cannot succeed), which the
+searching levels leave out (``useful_moves``).
 
 The search does not compare raw points (their scale differs per game and grows
 during a game) but ``seat_values``: per seat a number in 0..1 that mostly says
@@ -17,13 +20,22 @@ import importlib
 import math
 from collections.abc import Callable, Sequence
 
-from rules.core import GameState, Ruleset
+from rules.core import Action, GameState, Ruleset
 
-__all__ = ["Estimator", "estimator_for", "evaluate", "generic_estimate", "seat_values", "terminal_values"]
+__all__ = [
+    "Estimator",
+    "estimator_for",
+    "evaluate",
+    "generic_estimate",
+    "seat_values",
+    "terminal_values",
+    "useful_moves",
+]
 
 Estimator = Callable[[Ruleset, GameState], list[float]]
 
 _cache: dict[str, Estimator] = {}
+_pointless: dict[str, Callable | None] = {}
 
 #: Weight of the win chance against the rank in a seat's value.
 WIN_WEIGHT = 0.75
@@ -37,21 +49,39 @@ def generic_estimate(ruleset: Ruleset, state: GameState) -> list[float]:
     return [float(sheet.total) for sheet in ruleset.scores(state)]
 
 
+def _module(ruleset: Ruleset):
+    """The game's own evaluation module, or None."""
+    name = f"{__name__}.{ruleset.id}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
+
+
 def estimator_for(ruleset: Ruleset) -> Estimator:
     """The estimate of final scores for this game: its own module if there is one, else the generic one."""
     found = _cache.get(ruleset.id)
     if found is not None:
         return found
-    name = f"{__name__}.{ruleset.id}"
-    try:
-        module = importlib.import_module(name)
-        found = module.estimate
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        found = generic_estimate
+    module = _module(ruleset)
+    found = module.estimate if module is not None else generic_estimate
     _cache[ruleset.id] = found
     return found
+
+
+def useful_moves(ruleset: Ruleset, state: GameState, legal: list[Action]) -> list[Action]:
+    """``legal`` without the moves the game's module calls pointless; never empty (all are kept if all are)."""
+    if ruleset.id not in _pointless:
+        module = _module(ruleset)
+        _pointless[ruleset.id] = getattr(module, "pointless", None)
+    pointless = _pointless[ruleset.id]
+    if pointless is None:
+        return legal
+    drop = pointless(ruleset, state, legal)
+    kept = [a for a in legal if a not in drop] if drop else legal
+    return kept or legal
 
 
 def _scale(estimates: Sequence[float]) -> float:

@@ -89,6 +89,8 @@ SHIP_BASE = 1.0
 GOOD_POTENTIAL = 1.0
 #: Value of an expedition left waiting in the Discovery box to a later turn, against one launched this turn.
 DISCOVERY_WAIT = 0.7
+#: Value of a unit kept in the Discovery box for a later expedition (an expedition that fails loses its units).
+DISCOVERY_KEEP = 0.4
 #: Value of one extra capital-building privilege per turn left (dock space, expedition bonus, free war).
 PRIVILEGE_PER_TURN = 0.3
 
@@ -459,7 +461,9 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
         if e is not None and s.money[e[0]] >= TRAINING_COST:
             out[e[0]] += max(0.0, _BEST_SPECIALIST - TRAINING_COST * MONEY_VALUE)
 
-    # The Discovery box: an expedition this turn, or waiting for a later one.
+    # The Discovery box: an expedition this turn, or units waiting for a later one. Units not committed to an
+    # expedition are worth at least what they keep for a later, larger one (``DISCOVERY_KEEP`` each), so an
+    # expedition that cannot succeed (it loses its units either way) is worse than keeping them.
     if s.discovery:
         colonist = UNIT_VALUE
         this_turn = stage <= _STAGE["discovery"]
@@ -467,15 +471,30 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
             units = [[0] * 5 for _ in range(n)]
             for seat, u in s.discovery:
                 units[seat][u] += 1
+            keep = 0.0 if last else DISCOVERY_KEEP
             for p in range(n):
-                sel = units[p]
-                if pend[0] == "explore" and pend[1] == p:
-                    sel = list(pend[2])
-                total = sum(sel)
-                if total:
-                    value = total + sel[CAPTAIN] + expedition_bonus(s, p)
-                    exp = _expedition_value(s, value, sel[SOLDIER], mv[p], colonist)
-                    out[p] += exp * (1.0 if this_turn else DISCOVERY_WAIT)
+                every = units[p]
+                total = sum(every)
+                if not total:
+                    continue
+                bonus = expedition_bonus(s, p)
+                if pend[0] == "explore" and pend[1] == p:  # launched: its units are committed
+                    sel = pend[2]
+                    value = sum(sel) + sel[CAPTAIN] + bonus
+                    out[p] += _expedition_value(s, value, sel[SOLDIER], mv[p], colonist)
+                    out[p] += keep * (total - sum(sel))
+                    continue
+                value = total + every[CAPTAIN] + bonus
+                exp = _expedition_value(s, value, every[SOLDIER], mv[p], colonist) * (
+                    1.0 if this_turn else DISCOVERY_WAIT
+                )
+                if pend[0] == "expedition" and pend[1] == p and sum(pend[2]):
+                    # Units chosen: it must launch, with all of them or with these and keep the rest.
+                    sel = pend[2]
+                    chosen = _expedition_value(s, sum(sel) + sel[CAPTAIN] + bonus, sel[SOLDIER], mv[p], colonist)
+                    out[p] += max(exp, chosen + keep * (total - sum(sel)))
+                else:
+                    out[p] += max(exp, keep * total)
     if pend[0] == "cartography":
         out[pend[1]] += _expedition_value(s, 99, 0, mv[pend[1]], UNIT_VALUE)
     return out
@@ -564,3 +583,57 @@ def _building_value(s: AoeState, p: int, bid: str, turns: int, good_value: float
         if BUILDINGS[o].effect["kind"] == "end_vp_per_building":
             value += int(BUILDINGS[o].effect["vp"])
     return value + _stream_value(s, p, bid, turns, good_value)
+
+
+# -- moves no player makes -----------------------------------------------------------------------
+
+
+def _hopeless_targets(s: AoeState, value: int) -> tuple[list[str], bool]:
+    """(the targets where an expedition of this value cannot beat the natives, whether it can anywhere).
+
+    Public counters only: a region's known counter, else any counter still in the pool; once every region
+    is found, any discovery card left.
+    """
+    regions = [r for r, found in enumerate(s.discovered) if not found]
+    if not regions:
+        possible = any(CARDS[c].natives <= value for c in s.deck)
+        return ([] if possible else ["deck"]), possible
+    pool_low = min((COUNTERS[c].natives for c in s.counter_pool), default=99)
+    hopeless = []
+    for r in regions:
+        known = s.known[r]
+        if (COUNTERS[known].natives if known is not None else pool_low) > value:
+            hopeless.append(REGIONS[r].id)
+    return hopeless, len(hopeless) < len(regions)
+
+
+def _can_succeed(s: AoeState, value: int) -> bool:
+    return _hopeless_targets(s, value)[1]
+
+
+def pointless(ruleset: object, s: AoeState, legal: list) -> set:
+    """An expedition that cannot succeed: it loses its units whatever region it goes to (or goes where it
+    cannot when another region is open to it).
+
+    Choosing the first unit is pointless when all the seat's units in the Discovery box together could not
+    succeed (keeping them is better); launching is pointless while the units chosen could not succeed and
+    more are left to add.
+    """
+    pend = s.pending
+    if pend is not None and pend[0] == "explore":  # the region: none where it is sure to fail, if it can succeed
+        sel = pend[2]
+        hopeless, possible = _hopeless_targets(s, sum(sel) + sel[CAPTAIN] + expedition_bonus(s, pend[1]))
+        return {a for a in legal if a.get("region") in hopeless} if possible else set()
+    if pend is None or pend[0] != "expedition":
+        return set()
+    seat, sel = pend[1], pend[2]
+    every = [0] * len(UNITS)
+    for p, u in s.discovery:
+        if p == seat:
+            every[u] += 1
+    bonus = expedition_bonus(s, seat)
+    if not _can_succeed(s, sum(every) + every[CAPTAIN] + bonus):
+        return {a for a in legal if a.kind == "send"} if not sum(sel) else set()
+    if sum(sel) and not _can_succeed(s, sum(sel) + sel[CAPTAIN] + bonus):
+        return {a for a in legal if a.kind == "launch"}
+    return set()

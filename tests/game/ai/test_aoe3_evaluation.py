@@ -5,6 +5,7 @@ import random
 import pytest
 
 import rules
+from game.ai import make_agent
 from game.ai.evaluation import aoe3 as ev
 from game.ai.evaluation import estimator_for, evaluate
 from rules.aoe3 import resolution as res
@@ -193,3 +194,93 @@ def test_the_seat_value_follows_the_estimate():
     s = colonists(start(turn=3), CARIBBEAN, (0, 0, 5))
     values = evaluate(RS, s)
     assert values[2] == max(values)
+
+
+# -- discoveries (issue 14) -------------------------------------------------------------------------------
+
+
+def discovery_turn(units, turn=5):
+    """Turn ``turn``, the Discovery box resolving with seat 0's ``units`` in it (every counter has 3+ natives)."""
+    return resolve_from(start(discovery=tuple((0, u) for u in units), turn=turn), "discovery")
+
+
+def play(s, kinds):
+    """Apply the first legal action of each kind in turn (e.g. send, launch, explore)."""
+    for kind in kinds:
+        s = RS.apply(s, next(a for a in RS.legal_actions(s) if a.kind == kind))
+    return s
+
+
+def test_an_expedition_that_cannot_succeed_is_worse_than_keeping_its_units():
+    """One colonist (value 1) against counters of 3 natives or more fails whatever region it goes to and loses
+    its unit; kept in the box it can join a larger expedition later. Compared at the next turn's placement."""
+    s = discovery_turn([COLONIST])
+    assert min(ev.COUNTERS[c].natives for c in s.counter_pool) > 1
+    kept = play(s, ["pass"])
+    failed = play(s, ["send", "launch", "explore"])
+    assert kept.turn == failed.turn and kept.pending == failed.pending
+    assert evaluate(RS, kept)[0] > evaluate(RS, failed)[0]
+
+
+@pytest.mark.parametrize("level", ["greedy", "normal"])
+def test_an_expedition_that_cannot_succeed_is_never_sent(level):
+    s = discovery_turn([COLONIST])
+    agent = make_agent(level, RS, seed=2)
+    if level == "normal":
+        agent.max_iterations, agent.stop_when_decided = 300, False
+    assert agent.choose(s, 0, budget=None).kind == "pass"
+
+
+def test_an_expedition_sure_to_succeed_is_sent():
+    """Three colonists (value 3) and a counter turned face up with 3 natives: a sure discovery."""
+    s = start(discovery=((0, COLONIST),) * 3, turn=5)
+    weak = min(s.counter_pool, key=lambda c: (ev.COUNTERS[c].natives, c))
+    s.counter_pool = tuple(c for c in s.counter_pool if c != weak)
+    s.known = tset(s.known, REGION_IDS.index("peru"), weak)
+    s = resolve_from(s, "discovery")
+    assert make_agent("greedy", RS, seed=2).choose(s, 0).kind == "send"
+
+
+# -- warfare (issue 14) -----------------------------------------------------------------------------------
+
+
+def test_a_battle_that_takes_a_majority_before_a_scoring_turn_is_fought():
+    """Turn 3 (a scoring turn), Warfare: seat 0's two Soldiers face seat 1's three colonists in the Caribbean.
+    The Battle kills two of them (seat 1 has no Soldier to answer), so seat 0 leads the colony when it scores."""
+    s = start(turn=3, warfare=((0, COLONIST), None, None))
+    s.colonies = tset(s.colonies, CARIBBEAN, ((0, 0, 0, 0, 2), (3, 0, 0, 0, 0), (0, 0, 0, 0, 0)))
+    s = resolve_from(s, "warfare")
+    battle = next(a for a in RS.legal_actions(s) if a.kind == "battle" and a["opponent"] == 1)
+    fought = RS.apply(s, battle)
+    passed = play(s, ["pass"])
+    assert fought.colony_vp[0] != passed.colony_vp[0]  # the scoring went the other way
+    assert evaluate(RS, fought)[0] > evaluate(RS, passed)[0]
+    assert make_agent("greedy", RS, seed=2).choose(s, 0) == battle
+
+
+def test_units_chosen_that_cannot_succeed_are_not_launched_while_more_can_join():
+    """Three colonists in the box, one chosen (value 1 against 3 natives or more): launching now loses it for
+    nothing; the other two make the expedition worth sending."""
+    s = play(discovery_turn([COLONIST] * 3), ["send"])
+    legal = RS.legal_actions(s)
+    assert {a.kind for a in ev.pointless(RS, s, legal)} == {"launch"}
+    assert make_agent("greedy", RS, seed=2).choose(s, 0).kind == "send"
+
+
+def test_an_expedition_goes_to_no_region_whose_known_counter_it_cannot_beat():
+    """Value 3: Peru's counter, turned up after a failed expedition, shows 8 natives; a face-down counter may
+    show 3."""
+    s = start(discovery=((0, COLONIST),) * 3, turn=5)
+    strong = max(s.counter_pool, key=lambda c: (ev.COUNTERS[c].natives, c))
+    s.counter_pool = tuple(c for c in s.counter_pool if c != strong)
+    s.known = tset(s.known, REGION_IDS.index("peru"), strong)
+    s = play(resolve_from(s, "discovery"), ["send", "send", "send", "launch"])
+    assert {a["region"] for a in ev.pointless(RS, s, RS.legal_actions(s))} == {"peru"}
+    assert make_agent("greedy", RS, seed=2).choose(s, 0)["region"] != "peru"
+
+
+def test_random_play_may_still_make_any_legal_move():
+    """The random level is the baseline: it is not told which moves are pointless."""
+    s = discovery_turn([COLONIST])
+    picks = {make_agent("random", RS, seed=k).choose(s, 0).kind for k in range(20)}
+    assert picks == {"send", "pass"}
