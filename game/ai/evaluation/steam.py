@@ -27,8 +27,15 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   its income and the cash left over cannot pay cost ``DEFICIT_COST`` a dollar
   (shares will have to be issued);
 - **risk**: this round's expenses (with Tasmania's tax on complete links) that cash and income cannot pay come off the
-  income (1.9); a seat that would go bankrupt is put far below every seat
-  still in, and a seat already out lower still.
+  income (1.9). Whether the seat gets through *every* round left is found by a
+  plan to the end (``_plan``): income grows by its deliveries open now, its
+  complete links and ``BUILD_INCOME`` a later build (``INVEST_INCOME`` a dollar
+  this round's build can spend), expenses by every share it must issue when cash
+  and income fall short (up to the share limit, only at a round's start); a
+  seat whose income would still go below 0 in any round is put far below every
+  seat still in and below its own value as if it got through (a bankruptcy
+  later a little above one this round, and one that falls shorter above one
+  that falls far short), a seat already out lower still.
 
 Map specials enter only through the ruleset's hooks: rounds, expenses, income
 reduction, terrain costs (where track may run), cube refusals (Venezuela's
@@ -39,6 +46,8 @@ against the old fallback with bench/bench_steam_eval.py, not rules.
 """
 
 from __future__ import annotations
+
+import math
 
 from rules.steam import constants as K
 from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
@@ -52,6 +61,12 @@ __all__ = ["estimate"]
 BANKRUPT_GAP = 50.0
 #: Income a complete own link is expected to add each later round (goods not on the map yet will use it).
 LINK_RATE = 0.2
+#: Income each later build is expected to add (track the cash turns into, goods not on the map yet), in the
+#: plan that finds whether a seat can pay its expenses to the end: a hope more than a forecast, so that only
+#: a seat a player would call doomed is found bankrupt.
+BUILD_INCOME = 2.0
+#: Income a round per dollar this round's build can still spend (up to ``BUILD_CAP``), from next round on.
+INVEST_INCOME = 0.3
 #: Points a unit of income gained mid-game is worth at the end (x 3, less the reductions of 1.10 on the way).
 INCOME_POINTS = 2.5
 #: Share of a tile's point an unfinished own link counts per tile while its owner may still finish it ...
@@ -68,11 +83,16 @@ SPARE_EARLY, SPARE_LATE = 0.6, 0.3
 BUILD_CAP = 20
 #: Value of a dollar of income collected (or expense paid) before the last build.
 FLOW_VALUE = 0.25
+#: Share of this round's deliveries still to make that the seat is expected to make (a rival moving in between
+#: may take the cube first): a delivery made now beats the same one left for later.
+NOW_DELIVERIES = 0.9
 #: Share of the next two deliveries open now that the seat makes next round (rivals take some of those cubes).
 NEXT_DELIVERIES = 0.6
 #: Points per dollar of next round's expenses that its income and the cash left over cannot pay (a share:
 #: 3 points and its own expenses for $5).
 DEFICIT_COST = 0.9
+#: Among bankrupt outcomes, points per dollar the income falls short (a delivery that narrows it is better).
+DEFICIT_GRADE = 0.5
 #: Points lost per dollar of this round's expenses that cash and income cannot pay (income lost, x 3).
 SHORT_COST = 3.0
 
@@ -170,6 +190,76 @@ def _build_ahead(s: SteamState, p: int) -> bool:
     return s.acting.index(p) >= s.turn
 
 
+def _shares_ahead(s: SteamState, p: int) -> bool:
+    """Whether seat ``p`` may still issue shares this round (its turn in the Issue Shares phase is to come)."""
+    return s.phase == "shares" and p in s.acting and s.acting.index(p) >= s.turn
+
+
+def _later_bankruptcy(k: int) -> float:
+    """How far above the bankruptcy floor a bankruptcy ``k`` rounds from now is: the later, the more time to
+    mend it, but never up to a seat that stays in (at most half the gap)."""
+    return 0.5 * BANKRUPT_GAP * k / (k + 1)
+
+
+def _plan(
+    m,
+    s: SteamState,
+    p: int,
+    *,
+    rounds: int,
+    before_income: bool,
+    issue_now: bool,
+    gains: tuple[float, float, float],
+    cash: int,
+    buffer: float,
+    due: int,
+) -> tuple[int | None, float]:
+    """Whether the seat gets through every round left: (rounds from now to its bankruptcy, or None; how far
+    below 0 its income then goes).
+
+    Round by round to the end: income (this round's deliveries, next round's share of the next two, then
+    ``LINK_RATE`` a complete link and ``BUILD_INCOME`` a build), expenses, the shares issued when cash and
+    income fall short (1.4: only at a round's start, up to the limit; each raises the expenses), the income
+    lost to what still cannot be paid (1.9) and the income reduction (1.10). ``rounds`` counts this round
+    when its income is still to come; ``buffer`` is the cash kept after this round's build; ``due`` this
+    round's expenses (with Tasmania's tax).
+    """
+    gain_now, next_gain, later_gain = gains
+    room = m.max_issue(s, p)  # shares the limit still allows
+    total_rounds = m.rounds(s)
+    income = float(s.income[p])
+    first_later = 1 if before_income else 0
+    for r in range(rounds):
+        this_round = before_income and r == 0
+        if this_round:
+            income += gain_now
+            available = float(cash)
+            can_issue = issue_now
+        else:
+            income += later_gain + (next_gain if r == first_later else 0.0)
+            if s.round + r - first_later < total_rounds:
+                income += BUILD_INCOME  # the previous round's build
+            available = buffer
+            can_issue = True
+        short = due - available - income
+        issued = 0
+        if short > 0 and can_issue and room:
+            issued = min(room, math.ceil(short / (K.SHARE_PRICE - 1)))  # each share also costs $1 a round
+            room -= issued
+            due += issued
+            short += issued - K.SHARE_PRICE * issued
+        if short > 0:  # unpaid: income goes down by as much, below 0 the seat is out (1.9)
+            income -= short
+            if income < 0:
+                return r, -income
+        if not this_round:
+            buffer = max(0.0, -short)  # what is left after the expenses
+        elif issued:
+            buffer += max(0.0, -short)  # this round's shares beyond what its expenses needed
+        income -= m.income_reduction(s, p, max(0, int(income)))
+    return None, 0.0
+
+
 def estimate(ruleset: object, s: SteamState) -> list[float]:
     """Estimated final score per seat (see the module docstring for what counts)."""
     sheets = ruleset.scores(s)
@@ -190,11 +280,13 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
     spare = SPARE_LATE + (SPARE_EARLY - SPARE_LATE) * frac
     link_points = INCOME_POINTS * LINK_RATE * later
     tax = _tax_per_link(m, s)
-    out: list[float | None] = []
+    out: list[float] = []
+    doomed: dict[int, tuple[int, float]] = {}  # seat -> (rounds from now to its bankruptcy (-1: out), deficit)
     for sheet in sheets:
         p = sheet.seat
         if s.out[p]:
-            out.append(float("-inf"))  # out already: below a seat that is only about to be
+            out.append(0.0)
+            doomed[p] = (-1, 0.0)  # out already: below a seat that is only about to be
             continue
         value = float(sheet.total)
         build_now = _build_ahead(s, p)
@@ -217,7 +309,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         # of the next two; every later round each complete own link carries goods still to come.
         g = gains[p]
         now_moves = _moves_left(s, p)
-        gain_now = sum(g[:now_moves])
+        gain_now = NOW_DELIVERIES * sum(g[:now_moves])
         next_gain = NEXT_DELIVERIES * sum(g[now_moves : now_moves + 2])
         later_gain = LINK_RATE * complete
         income = s.income[p]
@@ -230,7 +322,20 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         spendable = max(0, cash - reserve)
         # Cash left after this round's build and expenses pays later deficits before shares must.
         buffer = max(0, spendable - BUILD_CAP) if build_now else spendable
-        bankrupt = False
+        plan = _plan(
+            m,
+            s,
+            p,
+            rounds=later + (1 if before_income else 0),
+            before_income=before_income,
+            issue_now=_shares_ahead(s, p),
+            gains=(gain_now, next_gain + INVEST_INCOME * min(spendable, BUILD_CAP) * build_now, later_gain),
+            cash=cash,
+            buffer=buffer,
+            due=due_round,
+        )
+        if plan[0] is not None:
+            doomed[p] = plan
         flow = 0.0
         short_points = 0.0
         for r in range(later + (1 if before_income else 0)):
@@ -245,9 +350,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
                 if short > 0:
                     income -= short
                     short_points += SHORT_COST * short
-                    if income < 0:
-                        bankrupt = True
-                        break
+                    income = max(0, income)  # below 0 it is out (the plan above found it): valued as if not
             elif income < due and r == (1 if before_income else 0):
                 covered = min(buffer, due - income)
                 buffer -= covered
@@ -257,9 +360,6 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             if s.round + r + (0 if before_income else 1) < total_rounds:
                 flow += FLOW_VALUE * (income - due)  # cash for a build still to come
             income -= m.income_reduction(s, p, max(0, int(income)))
-        if bankrupt:
-            out.append(None)
-            continue
         value += K.VP_PER_INCOME * (income - s.income[p]) + flow - short_points
 
         # Cash turns into track: before the build, what this round's build can use is worth the most;
@@ -271,6 +371,14 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             rest = min(spendable - first - second, BUILD_CAP * builds_left)
             value += cash_pre * first + 0.5 * (cash_pre + spare) * second + spare * rest
         out.append(value)
-    standing = [v for v in out if v is not None and v != float("-inf")]
+    standing = [v for p, v in enumerate(out) if p not in doomed]
     floor = min([*standing, 0.0]) - BANKRUPT_GAP
-    return [floor if v is None else floor - BANKRUPT_GAP / 5 if v == float("-inf") else v for v in out]
+    lowest = floor
+    for p, (k, deficit) in doomed.items():
+        if k >= 0:  # below every seat still in and below itself getting through; later and nearer to paying: better
+            out[p] = min(floor, out[p] - BANKRUPT_GAP) + _later_bankruptcy(k) - min(DEFICIT_GRADE * deficit, 5.0)
+            lowest = min(lowest, out[p])
+    for p, (k, _) in doomed.items():
+        if k < 0:
+            out[p] = lowest - BANKRUPT_GAP / 5
+    return out

@@ -3,10 +3,12 @@
 import pytest
 
 import rules
+from game.ai import make_agent
 from game.ai.evaluation import estimator_for, evaluate
 from game.ai.evaluation import steam as ev
 from rules.core import Rng
 from rules.steam.track import network
+from tests.rules.steam.helpers import at_move, network_state, put
 
 
 @pytest.fixture
@@ -98,7 +100,7 @@ def test_a_seat_that_would_go_bankrupt_is_below_every_seat_still_in(steam):
     s = last_round_moves(steam)
     s.round = 5
     s.shares = (6, 15, 15)
-    s.income = (1, 0, 0)
+    s.income = (1, 10, 10)  # the others score as low as seat 0 (30 - 45 against 3 - 18), and stay in
     s.cash = (0, 20, 20)
     est = ev.estimate(steam, s)
     assert est[0] < min(est[1:]) - 10
@@ -194,3 +196,96 @@ def test_the_seat_value_follows_the_estimate(steam):
     s.income = (0, 0, 6)
     values = evaluate(steam, s)
     assert values[2] == max(values)
+
+
+# -- planning like a player (issue 13) -------------------------------------------------------------------------
+
+
+def issue_shares_turn(steam, seat_income, seat_shares, seat_cash, round_no):
+    """Round ``round_no``, Issue Shares, seat 0 first to decide; the others are comfortable ($20, income 10)."""
+    s = start(steam)
+    s.round = round_no
+    s.phase = "shares"
+    s.order = s.acting = (0, 1, 2)
+    s.turn = 0
+    s.income = (seat_income, 10, 10)
+    s.shares = (seat_shares, 4, 4)
+    s.cash = (seat_cash, 20, 20)
+    return s
+
+
+def after_issuing(steam, s, n):
+    return ev.estimate(steam, steam.apply(s, next(a for a in steam.legal_actions(s) if a["n"] == n)))[0]
+
+
+def test_near_bankruptcy_issuing_the_shares_that_pay_this_round_beats_going_bankrupt(steam):
+    """The issue's example: income 2, 10 shares, $0 in round 5 against $11 of expenses. With no share the seat
+    is bankrupt this round (1.9); three shares ($15) pay this round, so it is still in and may mend it."""
+    s = issue_shares_turn(steam, 2, 10, 0, 5)
+    assert after_issuing(steam, s, 3) > after_issuing(steam, s, 0)
+    assert make_agent("greedy", steam, seed=1).choose(s, 0)["n"] >= 3
+
+
+def test_a_later_bankruptcy_is_better_than_one_this_round(steam):
+    """Round 6, both at the share limit or near it with no income: seat 1 cannot pay this round's expenses
+    (bankrupt now), seat 0 pays them with its $16 but not the next round's (bankrupt then). Both are below the
+    seat that stays in; the one that gets through this round has time to mend it."""
+    s = issue_shares_turn(steam, 0, 14, 0, 6)
+    s.turn = 1
+    s.cash = (16, 0, 20)  # seat 1: $0, income 10 against $15 of expenses: bankrupt this round
+    s.shares = (14, 15, 4)
+    s.income = (0, 0, 10)
+    est = ev.estimate(steam, s)
+    assert est[1] < est[0] < est[2]
+
+
+def test_shares_are_weighed_against_the_expenses_they_bring_over_the_rounds_left(steam):
+    """Round 2, $30 in hand already (more than a build turn spends): a share's $5 would only lie idle while
+    costing 3 points and $1 every round to the end, so issuing it is worse than not."""
+    s = issue_shares_turn(steam, 3, 4, 30, 2)
+    assert after_issuing(steam, s, 0) > after_issuing(steam, s, 1) > after_issuing(steam, s, 3)
+
+
+def move_turn(goods, engine):
+    """Round 3, Move goods (first of its two rounds), seat 0 to move with ``engine`` on the network of
+    tests/rules/steam/helpers.network_state: seat 0 owns Chicago - Springfield - Evansville, seat 1 St. Louis -
+    Springfield, seat 2 Chicago - Rock Island - St. Louis. Everyone has $10, income 2, 4 shares."""
+    s = network_state().copy()
+    s.round = 3
+    s.cash, s.income, s.shares = (10,) * 4, (2,) * 4, (4,) * 4
+    for city, colour in goods:
+        s = put(s, city, colour)
+    s = at_move(s, 0, engine=engine)
+    s.move_round = 0
+    return s
+
+
+def value_after(steam, s, describe):
+    """Seat 0's estimate after the move whose label starts with ``describe``."""
+    action = next(a for a in steam.legal_actions(s) if steam.describe(s, a).startswith(describe))
+    return ev.estimate(steam, steam.apply(s, action))[0]
+
+
+def test_a_delivery_that_pays_the_seat_beats_one_that_pays_only_rivals(steam):
+    """A red cube at St. Louis for Chicago: over Springfield it pays seat 0 (and seat 1) a link each, over Rock
+    Island it pays seat 2 both links and seat 0 nothing."""
+    s = move_turn([("st_louis", "red")], engine=2)
+    assert value_after(steam, s, "Move red: St. Louis - Springfield") > value_after(
+        steam, s, "Move red: St. Louis - Rock Island"
+    )
+
+
+def test_an_own_delivery_beats_raising_the_engine_when_no_longer_delivery_is_open(steam):
+    """A red cube at Evansville goes to Chicago over seat 0's two links (+2); an engine of 3 opens nothing
+    longer on this network, so raising it only adds $1 of expenses a round."""
+    s = move_turn([("evansville", "red")], engine=2)
+    delivered = value_after(steam, s, "Move red: Evansville - Springfield - Chicago")
+    assert delivered > value_after(steam, s, "Raise engine")
+    assert delivered > value_after(steam, s, "Pass")
+
+
+def test_raising_the_engine_beats_passing_when_it_opens_an_own_delivery(steam):
+    """With engine 1 the red cube at Evansville cannot reach a red city; an engine of 2 carries it to Chicago
+    over seat 0's own links in the second move round."""
+    s = move_turn([("evansville", "red")], engine=1)
+    assert value_after(steam, s, "Raise engine") > value_after(steam, s, "Pass")
