@@ -1,0 +1,88 @@
+"""Age of Empires III: what the computer players do over whole games, per seat (issue 14's "Must show").
+
+    python bench/bench_aoe3_play.py [--games 4] [--agents greedy,greedy,greedy] [--seed 0]
+
+Plays the games with fixed seats (game g on seed ``seed + g``) and counts, per seat: regions discovered
+(counters won), discovery cards won, expeditions sent, expeditions sent that could not succeed (a value
+below the natives of every counter the target could show, from the public counters: its known counter,
+else the pool), battles fought as the attacker (a War's battles included) and Wars declared, capital
+buildings owned at the end, and the mean score. One JSON line per figure (totals over the games, per
+seat), a table on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from _util import emit  # bench/ is on sys.path when the script runs
+
+import rules
+from game.ai import make_agent
+from rules.aoe3.buildings import expedition_bonus
+from rules.aoe3.data import CAPTAIN, COUNTERS, REGION_IDS
+
+COUNTS = ("regions", "cards", "expeditions", "hopeless", "battles", "wars", "buildings")
+
+
+def hopeless(s, seat: int, region: str) -> bool:
+    """Whether the launched expedition cannot beat any counter the region could show."""
+    if region == "deck":
+        return False
+    sel = s.pending[2]
+    value = sum(sel) + sel[CAPTAIN] + expedition_bonus(s, seat)
+    r = REGION_IDS.index(region)
+    possible = [s.known[r]] if s.known[r] is not None else list(s.counter_pool)
+    return all(COUNTERS[c].natives > value for c in possible)
+
+
+def play(ruleset, agents: list[str], seed: int) -> tuple[list[dict[str, int]], list[int]]:
+    """One game: the counts per seat and the final scores."""
+    n = len(agents)
+    s = ruleset.new_game(n, seed)
+    seats = [make_agent(name, ruleset, seed * 1009 + i) for i, name in enumerate(agents)]
+    counts = [dict.fromkeys(COUNTS, 0) for _ in range(n)]
+    while (seat := ruleset.to_move(s)) is not None:
+        action = seats[seat].choose(s, seat)
+        if action.kind == "explore" and hopeless(s, seat, action["region"]):
+            counts[seat]["hopeless"] += 1
+        s = ruleset.apply(s, action)
+        for e in s.events:
+            key = {"expedition": "expeditions", "battle": "battles", "war": "wars"}.get(e.kind)
+            if key and e.seat is not None:
+                counts[e.seat][key] += 1
+    for p in range(n):
+        counts[p]["regions"] = len(s.counters_won[p])
+        counts[p]["cards"] = len(s.cards_won[p])
+        counts[p]["buildings"] = len(s.owned[p])
+    return counts, [sheet.total for sheet in ruleset.scores(s)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=4)
+    ap.add_argument("--agents", default="greedy,greedy,greedy")
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args(argv)
+    ruleset = rules.get("aoe3")
+    agents = [a.strip() for a in args.agents.split(",")]
+    totals = [dict.fromkeys(COUNTS, 0) for _ in agents]
+    scores = [0] * len(agents)
+    for g in range(args.games):
+        counts, final = play(ruleset, agents, args.seed + g)
+        for p, c in enumerate(counts):
+            for k, v in c.items():
+                totals[p][k] += v
+            scores[p] += final[p]
+        print(f"game {g + 1}/{args.games}: scores {final}", file=sys.stderr)
+    print("seat  agent    " + "  ".join(COUNTS) + "  mean score", file=sys.stderr)
+    for p, name in enumerate(agents):
+        row = "  ".join(f"{totals[p][k]:>{len(k)}}" for k in COUNTS)
+        print(f"{p + 1:<4}  {name:<7}  {row}  {scores[p] / max(1, args.games):10.1f}", file=sys.stderr)
+        for k in COUNTS:
+            emit(f"aoe3_{k}_seat{p + 1}_{name}", totals[p][k], "count", games=args.games)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
