@@ -13,9 +13,11 @@ from game.scenes.play import PlayScene
 from tests.game.ui.conftest import frames
 
 
-def to_build_turn(app, map_id: str = "rust_belt", seed: int = 4, players: int = 3, from_round: int = 2) -> PlayScene:
+def to_build_turn(
+    app, map_id: str = "rust_belt", seed: int = 4, players: int = 3, from_round: int = 2, take: str | None = None
+) -> PlayScene:
     """Seats build at random (moves made by the test) until seat 1 (index 0) starts a build turn in ``from_round``
-    or later."""
+    or later (holding the action ``take`` when given: seat 1 selects it when it can)."""
     rs = rules.get("steam")
     seats = [Seat("human", None, "You")] + [Seat("ai", "random", f"Bot {i}") for i in range(2, players + 1)]
     match = Match(rs, seats, seed=seed, options={"map": map_id})
@@ -24,8 +26,13 @@ def to_build_turn(app, map_id: str = "rust_belt", seed: int = 4, players: int = 
         acts = match.legal_actions()
         s = match.state
         builds = [a for a in acts if a.kind == "build"]
-        if builds and match.to_move() == 0 and s.builds == 0 and s.round >= from_round:
+        mine = builds and match.to_move() == 0 and s.builds == 0 and s.round >= from_round
+        if mine and (take is None or s.taken[0] == take):
             break
+        wanted = [a for a in acts if a.kind == "select" and a.get("action") == take and a.seat == 0]
+        if wanted:
+            match.submit(wanted[0])
+            continue
         if builds and s.builds < 3:
             match.submit(rng.choice(builds))
         elif s.phase == "shares":

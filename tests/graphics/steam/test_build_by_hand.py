@@ -113,3 +113,15 @@ def test_an_illegal_tile_drop_changes_nothing_and_says_why_naming_the_hex_as_the
     reason = scene.last_refusal
     assert reason and "(1." in reason  # the rulebook's words, with its section
     assert not re.search(r"\d+,\d+|hex:|tile:|city:|town:", reason), reason
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+def test_urbanization_drags_a_new_city_tile_onto_a_town(app, map_id):  # noqa: F811
+    scene = to_build_turn(app, map_id, take="urbanization", from_round=1)
+    urbanize = next(a for a in scene.actions if a.kind == "urbanize")
+    town = urbanize.targets[0]
+    drag(app, centre(scene, urbanize.source), centre(scene, town))
+    done = scene.match.history[-1]
+    assert done.kind == "urbanize" and done.get("town") == urbanize.get("town")
+    hx = scene.match.ruleset.board(scene.match.state).towns[urbanize.get("town")].hex
+    assert scene.match.state.new_city[hx] == done.get("city")
