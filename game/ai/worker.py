@@ -208,7 +208,7 @@ class AIWorker:
         action = self._fallback(job.ruleset, job.state, job.seat)
         waited = time.perf_counter() - job.began
         error = (
-            f"The computer player for seat {job.seat + 1} did not answer within {waited:.0f} seconds, "
+            f"The computer player for seat {job.seat + 1} did not answer within {waited:.1f} seconds, "
             "so its search was stopped and restarted, and it played a legal move instead."
         )
         return AIResult(job.seat, action, error, waited)

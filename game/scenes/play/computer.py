@@ -98,12 +98,12 @@ class ComputerSeats:
             return
         self.pending = None
         name = self.match.seat_name(seat)
-        if result.error:
-            self.toasts.show(f"{name}: {result.error} (a legal move was played instead)", "error")
+        if result.error:  # the worker's sentence already says a legal move was played instead
+            self.toasts.show(f"{name}: {result.error}", "error")
         try:
             self.match.submit(result.action)
             if result.error:
-                self.match.note(f"{name}'s search failed ({result.error}); it played a legal move instead.", seat)
+                self.match.note(f"{name}: {result.error}", seat)
         except IllegalAction as exc:
             self.toasts.show(f"{self.match.seat_name(seat)} tried an illegal move: {exc.reason}", "error")
             self.asked_revision = None

@@ -157,6 +157,38 @@ def test_a_computer_that_crashes_plays_a_legal_move_and_the_player_is_told(app, 
     assert match.log[-1].kind == "note" and "Broken AI" in match.log[-1].text
 
 
+class HungAgent(Agent):
+    """Never answers in time and ignores cancel (a search stuck in a bug)."""
+
+    level = "hung"
+    release = threading.Event()
+
+    def decide(self, state, seat, legal, budget, cancel):
+        HungAgent.release.wait(10)
+        return legal[0]
+
+
+def test_a_computer_that_does_not_answer_in_time_plays_a_legal_move_and_the_player_is_told(app, tiny_game):
+    HungAgent.release.clear()
+    worker = AIWorker(agent_factory=lambda level, rs, seed: HungAgent(rs, seed), seed=1, margin=0.3)
+    match = Match(tiny_game, [Seat("ai", "hung", "Stuck AI"), Seat("human", None, "You")], seed=5)
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, worker=worker))
+    try:
+        for _ in range(500):
+            frames(app)
+            if match.ply:
+                break
+            threading.Event().wait(0.01)
+        assert match.ply == 1 and tiny_game.explain(match.states[0], match.history[0]) is None
+        told = [t for t in scene.toasts.texts if "Stuck AI" in t]
+        assert told and "did not answer within" in told[0] and "played a legal move instead" in told[0]
+        assert told[0].count("legal move") == 1  # one sentence, not the reason wrapped in another
+        assert match.log[-1].kind == "note" and "did not answer within" in match.log[-1].text
+    finally:
+        HungAgent.release.set()
+
+
 def test_a_computer_seat_with_no_move_to_make_stops_thinking_and_says_what_to_do(app, tiny_game, monkeypatch):
     worker = AIWorker(agent_factory=lambda level, rs, seed: BrokenAgent(rs, seed), seed=1)
     match = Match(tiny_game, [Seat("ai", "broken", "Broken AI"), Seat("human", None, "You")], seed=5)
