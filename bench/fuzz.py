@@ -45,7 +45,7 @@ from game.match import Match, Seat
 from rules.core import Action, IllegalAction, Ruleset
 
 MAX_DECISIONS = 20_000
-GREEDY_SHARE = 0.8  # of the decisions in a steered game; the rest are random
+GREEDY_SHARE = 0.95  # of the decisions in a steered game; the rest are random (Greedy alone repeats itself)
 GREEDY_BUDGET = 0.05
 #: A game still going this long after the time is up is left unfinished (not a failure, not counted as a game).
 OVERTIME = 20.0
