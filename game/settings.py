@@ -38,6 +38,8 @@ class Settings:
     #: A human's decisions wait, undoable, until End turn; only then do the other seats act.
     confirm_turns: bool = True
     lessons_done: tuple[str, ...] = ()  # the guided lessons finished, by game id ("Learn to play" ticks them)
+    tips: bool = True  # a short tip, linked to its rule, the first time a situation arises in a game
+    tips_seen: tuple[str, ...] = ()  # the tips already shown ("game:tip"), each shown once
 
 
 #: Accepted ranges for the numbers (a value outside falls back to the default).
@@ -65,7 +67,7 @@ def _number(value: Any) -> bool:
 
 
 #: Settings that are a list of short names (kept as a tuple; anything else in the file gives the default).
-NAME_LISTS = frozenset({"lessons_done"})
+NAME_LISTS = frozenset({"lessons_done", "tips_seen"})
 
 
 def _window(value: Any) -> tuple[int, int] | None:

@@ -199,7 +199,7 @@ class Toasts:
     def __init__(self) -> None:
         self.items: list[Toast] = []
         self._layers: dict[tuple, pygame.Surface] = {}  # a toast's picture, painted once, faded by its alpha
-        self.hits: list[tuple[pygame.Rect, Toast]] = []  # where each toast was last drawn
+        self.hits: list[tuple[pygame.Rect, Toast]] = []  # where each linked toast's link line was last drawn
 
     def show(
         self, text: str, kind: str = "info", seconds: float = 4.0, link: str | None = None, link_label: str = ""
@@ -209,7 +209,7 @@ class Toasts:
         self.items.append(Toast(text, kind, seconds, link, link_label))
 
     def link_at(self, pos: tuple[int, int]) -> str | None:
-        """The link of the toast under ``pos`` (None: no toast there, or one without a link)."""
+        """The link of the toast whose link line is under ``pos`` (None: none there)."""
         for rect, toast in self.hits:
             if rect.collidepoint(pos) and toast in self.items:
                 return toast.link
@@ -231,21 +231,24 @@ class Toasts:
         self.hits = []
         for t in reversed(self.items):
             key = (t.text, t.kind, t.link_label, size, rect.w)
-            layer = self._layers.get(key)
-            if layer is None:
-                layer = self._paint(t, size, rect.w)
+            painted = self._layers.get(key)
+            if painted is None:
+                painted = self._paint(t, size, rect.w)
                 if len(self._layers) >= 8:
                     self._layers.clear()
-                self._layers[key] = layer
+                self._layers[key] = painted
+            layer, link_top = painted
             box = layer.get_rect(bottomleft=(rect.x, bottom))
             layer.set_alpha(int(255 * min(1.0, t.remaining / 0.4)))
             surface.blit(layer, box)
-            self.hits.append((box, t))
+            if t.link is not None:  # only the link's line answers a click: the rest lets it through to the board
+                self.hits.append((pygame.Rect(box.x, box.y + link_top, box.w, box.bottom - box.y - link_top), t))
             bottom = box.top - 8
 
     @staticmethod
-    def _paint(t: Toast, size: int, width: int) -> pygame.Surface:
-        """The toast's box and text, on a layer of its own (made once, not every frame it shows)."""
+    def _paint(t: Toast, size: int, width: int) -> tuple[pygame.Surface, int]:
+        """The toast's box and text on a layer of its own (made once, not every frame it shows), and the top of
+        its link line within it."""
         lines = fonts.wrap(t.text, size, width - 40)
         extra = fonts.wrap(t.link_label, size, width - 40) if t.link_label else []
         h = (len(lines) + len(extra)) * (size + 6) + 18
@@ -261,4 +264,4 @@ class Toasts:
             box = label.get_rect(midtop=(width // 2, 9 + i * (size + 6)))
             layer.blit(label, box)
             pygame.draw.line(layer, colours.GOLD, box.bottomleft, box.bottomright, 1)
-        return layer
+        return layer, 9 + len(lines) * (size + 6) - 4

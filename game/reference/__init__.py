@@ -23,6 +23,8 @@ from typing import Any
 __all__ = ["Change", "Entry", "Reference", "available", "load"]
 
 HERE = Path(__file__).parent
+#: The section of entries that are this program's advice rather than a rule.
+OWN_ADVICE = "Not in the rulebook: this program's own advice"
 
 
 @dataclass(frozen=True)
@@ -111,6 +113,18 @@ def _parse(data: dict[str, Any]) -> Reference:
                 elements=tuple(raw.get("elements", ())),
                 patterns=tuple(raw.get("patterns", ())),
                 option=raw.get("option", ""),
+            )
+        )
+    if data.get("tips"):  # the reference lists every contextual tip, each with a link to its rule
+        text = "\n".join(f"• {t['text']}" for t in data["tips"])
+        entries.append(
+            Entry(
+                id="tips",
+                title="Tips for a first game",
+                section=OWN_ADVICE,
+                text="Shown once each, the first time the situation arises (Settings turns them off).\n" + text,
+                see=tuple(dict.fromkeys(t["entry"] for t in data["tips"])),
+                aliases=("hints", "advice", "help"),
             )
         )
     ids = [e.id for e in entries]

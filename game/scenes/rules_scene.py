@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.reference import Entry, Reference, available, load
+from game.reference import OWN_ADVICE, Entry, Reference, available, load
 from game.reference.search import search
 from game.scenes.form import FormScene
 
@@ -53,6 +53,8 @@ def section_label(section: str) -> str:
     """Where the entry comes from, as a reader finds it: numbered sections are the Age of Steam base rules'."""
     if section[:1].isdigit():
         return f"Base rules, section {section}"
+    if section == OWN_ADVICE:
+        return section
     return f"Rulebook: {section}"
 
 
@@ -62,7 +64,7 @@ def entry_html(ref: Reference, entry: Entry, options: Mapping[str, Any] | None =
     parts = [f"<font size=5><b>{esc(entry.title)}</b></font><br>"]
     if entry.section:
         parts.append(f"<i>{esc(section_label(entry.section))}</i><br><br>")
-    parts.append(f"{esc(entry.text)}<br>")
+    parts.append(esc(entry.text).replace("\n", "<br>") + "<br>")
     if entry.changes:
         parts.append("<br><b>Changed by a map or module:</b><br>")
         for change in entry.changes:

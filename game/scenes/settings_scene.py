@@ -1,4 +1,4 @@
-"""Settings: window size, fullscreen, UI scale, animation speed, computer pace, colour-blind marks, End turn.
+"""Settings: window size, fullscreen, UI scale, animation speed, computer pace, colour-blind marks, End turn, tips.
 
 Changes are kept on the scene until the player presses Save, which applies them
 to the running window and writes them with ``game.settings.save_settings``.
@@ -90,6 +90,13 @@ class SettingsScene(FormScene):
                 _label(ON_OFF, d.confirm_turns),
                 self._setter("confirm_turns", ON_OFF),
                 "Your decisions can be taken back until you press End turn (or Enter).",
+            ),
+            (
+                "Tips",
+                [t for _, t in ON_OFF],
+                _label(ON_OFF, d.tips),
+                self._setter("tips", ON_OFF),
+                "A short tip, linked to its rule, the first time something arises (all listed in Rules).",
             ),
             (
                 "Tooltip delay",

@@ -4,14 +4,19 @@ A click on the prompt bar's text opens the rules reference at the entry of the
 decision at hand; a right click on a board element (or F1 while it is hovered)
 opens the entry about that element, and its hover text says so; a refused move
 shows its reason with a line naming the rule, and a click on that message
-opens it. The reference opens over the play scene and Back returns to the
-game. A mixin of ``PlayScene``: it reads the scene's match and toasts.
+opens it. The first time a situation arises (outside a lesson, tips on in the
+settings) a tip says what matters now, linked the same way, and is never shown
+again. The reference opens over the play scene and Back returns to the game.
+A mixin of ``PlayScene``: it reads the scene's match, toasts and settings.
 """
 
 from __future__ import annotations
 
+import contextlib
+
 from game.reference import available, load
 from game.reference.links import entry_for_element, entry_for_prompt, entry_for_refusal
+from game.reference.tips import due
 from rules.core import Action
 
 __all__ = ["RuleLinks"]
@@ -58,6 +63,25 @@ class RuleLinks:
         if not text or not title:
             return text
         return f"{text}\nRight-click for the rule: {title}"
+
+    def offer_tip(self, seat: int | None) -> None:
+        """Show the first unseen tip for what ``seat`` (a human, deciding now) faces, once, linked to its rule."""
+        settings = self.app.settings
+        if seat is None or not settings.tips or self.tutorial is not None or self.review is not None:
+            return
+        if self.root is None:
+            return  # not on screen yet (a lesson's overlay is attached after the scene is made)
+        prompt = self.match.prompt()
+        tip = due(self.match.ruleset.id, self.match.state, seat, prompt.kind, settings.tips_seen)
+        if tip is None:
+            return
+        title = self._title(tip.entry)
+        self.toasts.show(f"Tip: {tip.text}", "info", 9.0, tip.entry if title else None, f"Click for the rule: {title}")
+        settings.tips_seen = (*settings.tips_seen, tip.key)
+        from game.settings import save_settings
+
+        with contextlib.suppress(OSError):  # the tip is still shown once in this run
+            save_settings(settings)
 
     def open_rules(self, entry_id: str | None) -> bool:
         """Open the rules reference of this game at ``entry_id`` over the game (False: nothing to open)."""

@@ -138,6 +138,8 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
                 self.cover_for = seat
             elif self.cover_for is None:
                 self.last_human = seat
+            if self.cover_for is None:
+                self.offer_tip(seat)
         if self.root is not None:
             if self._built == self._shape() and self.cover_for is None and self.review is None:
                 self._refresh_widgets()  # the same widgets: only their states and the choices change

@@ -16,7 +16,7 @@ def app(tmp_path, monkeypatch):
     from game.app import App
     from game.settings import Settings
 
-    settings = Settings(ai_pace=0.0, animation_speed=1.0, tooltip_delay=0.5)
+    settings = Settings(ai_pace=0.0, animation_speed=1.0, tooltip_delay=0.5, tips=False)  # tip tests turn them on
     application = App(settings, (1280, 720))
     yield application
     for scene in reversed(application.scenes):

@@ -59,3 +59,19 @@ def test_f1_opens_the_rule_of_the_decision_when_nothing_is_hovered(app):
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)], dt=1 / 60)
     assert isinstance(app.scene, RulesScene) and app.scene.entry_id == "building-phase"
     assert isinstance(app.scenes[-2], PlayScene)
+
+
+def test_a_tip_is_shown_once_the_first_time_and_never_with_tips_off(app):
+    app.settings.tips = True
+    scene = _start(app)
+    frames(app, 2)
+    shown = [t for t in scene.toasts.items if t.text.startswith("Tip: ")]
+    assert len(shown) == 1 and shown[0].link == "building-phase"
+    assert "endeavor:first-build" in app.settings.tips_seen
+    again = _start(app)  # a second game: the same decision, the tip already seen
+    frames(app, 2)
+    assert not [t for t in again.toasts.items if t.text.startswith("Tip: ")]
+    app.settings.tips, app.settings.tips_seen = False, ()
+    off = _start(app)
+    frames(app, 2)
+    assert not [t for t in off.toasts.items if t.text.startswith("Tip: ")]
