@@ -245,10 +245,11 @@ def test_an_expedition_sure_to_succeed_is_sent():
 
 
 def test_a_battle_that_takes_a_majority_before_a_scoring_turn_is_fought():
-    """Turn 3 (a scoring turn), Warfare: seat 0's two Soldiers face seat 1's three colonists in the Caribbean.
-    The Battle kills two of them (seat 1 has no Soldier to answer), so seat 0 leads the colony when it scores."""
+    """Turn 3 (a scoring turn), Warfare: seat 0's two Soldiers and a colonist face seat 1's four colonists in the
+    Caribbean. The Battle kills two of them (seat 1 has no Soldier to answer): seat 1 is left with two units, too
+    few to score, and seat 0's three take the colony's first place when it scores."""
     s = start(turn=3, warfare=((0, COLONIST), None, None))
-    s.colonies = tset(s.colonies, CARIBBEAN, ((0, 0, 0, 0, 2), (3, 0, 0, 0, 0), (0, 0, 0, 0, 0)))
+    s.colonies = tset(s.colonies, CARIBBEAN, ((1, 0, 0, 0, 2), (4, 0, 0, 0, 0), (0, 0, 0, 0, 0)))
     s = resolve_from(s, "warfare")
     battle = next(a for a in RS.legal_actions(s) if a.kind == "battle" and a["opponent"] == 1)
     fought = RS.apply(s, battle)
