@@ -51,8 +51,8 @@ def _size_text(n: int) -> str:
     return f"{n / 1_000_000:.1f} MB" if n >= 1_000_000 else f"{max(1, n // 1000)} KB"
 
 
-def read_bytes(path: Path, limit: int, *, head: int | None = None) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes (only its first ``head`` bytes if given).
+def read_bytes(path: Path, limit: int, *, head: int | None = None, tail: int | None = None) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (only its first ``head`` or last ``tail`` if given).
 
     FileProblem for a missing file, a folder, a FIFO or device (never opened
     for reading, so it cannot block), a file over the limit, or a read error.
@@ -77,6 +77,9 @@ def read_bytes(path: Path, limit: int, *, head: int | None = None) -> bytes:
         opened = os.fstat(fd)
         if not stat.S_ISREG(opened.st_mode):  # swapped for something else between stat and open
             raise FileProblem(path, f"it is {_kind(opened.st_mode)}, not a file")
+        if tail is not None:
+            os.lseek(fd, max(0, opened.st_size - tail), os.SEEK_SET)
+            head = tail
         want = min(limit, head) if head is not None else limit
         chunks, got = [], 0
         while got <= want:

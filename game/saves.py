@@ -313,10 +313,12 @@ def _header(path: Path) -> tuple[dict[str, Any], int | None]:
     if cut < 0:
         raise SaveError(path, "the file does not begin like a save (no list of moves near its start)")
     data = _check_header(path, _parse(path, head[:cut].rstrip().rstrip(b",") + b"}"))
-    with open(path, "rb") as fh:  # a regular file: read_bytes checked it
-        fh.seek(max(0, size - 64))
-        if not fh.read().rstrip().endswith(b"}"):
-            raise SaveError(path, "the file is damaged or cut short (it does not end where a save ends)")
+    try:
+        end = read_bytes(path, MAX_SAVE_BYTES, tail=64)
+    except FileProblem as exc:
+        raise SaveError(path, exc.reason) from None
+    if not end.rstrip().endswith(b"}"):
+        raise SaveError(path, "the file is damaged or cut short (it does not end where a save ends)")
     return data, data.get("moves")
 
 

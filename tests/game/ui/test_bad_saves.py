@@ -108,3 +108,13 @@ def test_the_load_screen_reads_only_a_header_of_each_file(app, folder, monkeypat
     info = next(i for i in saves.list_saves() if i.path == path)
     assert info.error is None and "move 1" in info.title
     assert max(parsed) <= saves.HEADER_BYTES
+
+
+def test_a_long_save_cut_short_is_listed_as_broken_from_its_last_bytes(folder):
+    m = Match("tiny", SEATS, seed=4)
+    m.submit(m.legal_actions()[0])
+    path = saves.save(m, folder / "long.json")
+    padded = path.read_bytes().replace(b'"final": {', b'"padding": "' + b"x" * 50_000 + b'",\n "final": {')
+    path.write_bytes(padded[: len(padded) - 30])
+    info = next(i for i in saves.list_saves() if i.path == path)
+    assert "cut short" in info.error
