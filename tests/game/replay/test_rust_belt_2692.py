@@ -185,3 +185,12 @@ def test_the_import_command_writes_a_save_and_names_where_each_round_begins(tmp_
     out = capsys.readouterr().out
     assert "289 moves" in out and "round 5 after move 183" in out
     assert saves.load(tmp_path / "game.json").ply == 289
+
+
+def test_without_out_the_import_goes_into_the_saves_folder_for_the_load_screen(tmp_path, monkeypatch, capsys):
+    from game.replay.__main__ import main
+
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
+    assert main([str(TRACE)]) == 0
+    (info,) = saves.list_saves()
+    assert info.path.name == "recorded-rust-belt-2692.json" and info.ply == 289 and info.error is None
