@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from graphics import fonts, theme
+from graphics.layout import MIN_WINDOW, fitted_scale
 
 if TYPE_CHECKING:
     from game.settings import Settings
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 __all__ = ["FPS", "MIN_SIZE", "App", "SceneLike"]
 
 FPS = 60
-MIN_SIZE = (800, 560)  # below this the side panel and the board no longer both fit
+MIN_SIZE = MIN_WINDOW  # below this the side panel and the board no longer both fit
 TITLE = "Board Game Classics"
 
 
@@ -75,7 +76,8 @@ class App:
         want = _window_size(size or self.settings.window_size)
         self.screen: pygame.Surface = pygame.display.set_mode(want, flags)
         pygame.display.set_caption(TITLE)
-        self.manager = theme.make_manager(self.size, self.settings.ui_scale, self.settings.tooltip_delay)
+        self.ui_scale = fitted_scale(self.settings.ui_scale, self.size)
+        self.manager = theme.make_manager(self.size, self.ui_scale, self.settings.tooltip_delay)
         self.scenes: list[SceneLike] = []
         self.running = True
         self.time = 0.0
@@ -154,12 +156,14 @@ class App:
             if settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
                 flags |= pygame.FULLSCREEN
             self.screen = pygame.display.set_mode(tuple(settings.window_size), flags)
-        new_theme = settings.ui_scale != old.ui_scale or settings.tooltip_delay != old.tooltip_delay
+        scale = fitted_scale(settings.ui_scale, self.size)
+        new_theme = scale != self.ui_scale or settings.tooltip_delay != old.tooltip_delay
         if new_theme or self.manager.window_resolution != self.size:
             if self.scene is not None:
                 self.scene.leave()
             if new_theme:
-                self.manager = theme.make_manager(self.size, settings.ui_scale, settings.tooltip_delay)
+                self.ui_scale = scale
+                self.manager = theme.make_manager(self.size, scale, settings.tooltip_delay)
             else:
                 self.manager.set_window_resolution(self.size)
             if self.scene is not None:
@@ -171,6 +175,15 @@ class App:
         self.screen = pygame.display.get_surface()
         if self.screen.get_size() != size:  # too small, or a driver that does not resize the surface itself
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        scale = fitted_scale(self.settings.ui_scale, self.size)
+        if scale != self.ui_scale:  # the window now holds another scale: the theme's fonts change with it
+            if self.scene is not None:
+                self.scene.leave()
+            self.ui_scale = scale
+            self.manager = theme.make_manager(self.size, scale, self.settings.tooltip_delay)
+            if self.scene is not None:
+                self.scene.enter()
+            return
         self.manager.set_window_resolution(self.size)
         if self.scene is not None:
             self.scene.resize()

@@ -55,6 +55,20 @@ def _size(text: str) -> tuple[int, int]:
     raise argparse.ArgumentTypeError(f"a size is WIDTHxHEIGHT, e.g. 1280x720, not {text!r}")
 
 
+def _ui_scale(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0.5 <= value <= 3.0:
+        raise argparse.ArgumentTypeError(f"a UI scale is a number from 0.5 to 3.0, e.g. 1.5, not {text!r}")
+    return value
+
+
+#: Screens ``screenshot`` paints besides a game's: the menu and the screens it opens.
+SCREENS = ("menu", "settings", "rules", "load", "lesson")
+
+
 def _positive(text: str) -> int:
     try:
         n = int(text)
@@ -101,7 +115,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     shot = sub.add_parser("screenshot", help="draw one frame headless and save it as PNG")
-    shot.add_argument("game", help="a game id, or 'menu' for the main menu")
+    shot.add_argument("game", help="a game id, or one of menu, settings, rules, load, lesson")
+    shot.add_argument(
+        "--screen",
+        choices=("board", "new-game", "results"),
+        default="board",
+        help="which screen of the game (default board; results shows the scores of the game as it stands)",
+    )
+    shot.add_argument("--ui-scale", type=_ui_scale, default=1.0, metavar="S", help="text and UI scale (default 1.0)")
     shot.add_argument("--out", type=Path, required=True, help="the PNG file to write")
     shot.add_argument("--size", type=_size, default=(1280, 720), help="WIDTHxHEIGHT (default 1280x720)")
     shot.add_argument("--load", type=Path, help="a save file to show")
@@ -182,7 +203,7 @@ def _screenshot(args: argparse.Namespace) -> int:
 
     options: dict[str, Any] = {}
     try:
-        if args.game != "menu":
+        if args.game not in SCREENS:
             ruleset = find_game(args.game)
             options = ruleset.resolve_options(parse_options(args.option))
             if args.players is not None:
@@ -192,7 +213,17 @@ def _screenshot(args: argparse.Namespace) -> int:
 
             load(args.load)  # a bad file is one line before any window opens
         result: Any = _app().screenshot(
-            args.game, args.out, args.size, args.load, args.after, args.seed, args.players, options, args.review
+            args.game,
+            args.out,
+            args.size,
+            args.load,
+            args.after,
+            args.seed,
+            args.players,
+            options,
+            args.review,
+            args.ui_scale,
+            args.screen,
         )
     except (SaveError, SetupError) as exc:
         return _fail(str(exc))

@@ -8,6 +8,7 @@ to start a game.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,8 +17,14 @@ import pygame
 from game.app import FPS, App
 from game.paths import config_root, remove_stale_temporaries
 from game.saves import saves_dir
+from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
+from game.scenes.new_game import NewGameScene
 from game.scenes.play import PlayScene
+from game.scenes.results import ResultsScene
+from game.scenes.rules_scene import RulesScene
+from game.scenes.settings_scene import SettingsScene
+from game.scenes.tutorial import start_tutorial
 from game.settings import Settings, read_settings
 
 if TYPE_CHECKING:
@@ -70,6 +77,8 @@ def screenshot(
     players: int | None = None,
     options: dict | None = None,
     review: int | None = None,
+    ui_scale: float = 1.0,
+    screen: str = "board",
 ) -> Path:
     """Paint one frame headless and save it as a PNG.
 
@@ -78,22 +87,23 @@ def screenshot(
     its legal targets lit), or the save ``load``. ``players`` and ``options``
     set up the seeded game (default: three seats or the nearest allowed, the
     default options). ``review`` shows the board after that many moves, as a
-    click on the log does (a recorded game watched move by move). Returns the
-    path written.
+    click on the log does (a recorded game watched move by move). ``target``
+    may also be ``settings``, ``rules``, ``load`` or ``lesson``, and ``screen``
+    ``new-game`` or ``results`` for a game's other screens; ``ui_scale`` is the
+    settings' text and UI scale. Returns the path written.
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    settings = Settings(confirm_turns=False)  # every seat is human: show the seat to move, not a wait
+    # every seat is human: show the seat to move, not a wait for End turn
+    settings = Settings(confirm_turns=False, ui_scale=ui_scale)
     if size is not None:
         settings.window_size = tuple(size)
     app = App(settings, tuple(settings.window_size))
     app.push(MenuScene(app))
-    if target != "menu":
-        match = _screenshot_match(target, load, after, seed, players, options)
-        scene = PlayScene(app, match, computer_moves=False)
-        app.push(scene)
-        if review is not None:
-            scene.start_review(review)
+    if target in OTHER_SCREENS:
+        OTHER_SCREENS[target](app)
+    elif target != "menu":
+        _push_game_screen(app, screen, _screenshot_match(target, load, after, seed, players, options), review)
     for _ in range(3):  # let pygame_gui lay out and finish its first paint
         app.step(dt=1 / FPS)
     out = Path(out)
@@ -101,6 +111,30 @@ def screenshot(
     pygame.image.save(app.screen, str(out))
     pygame.quit()
     return out
+
+
+def _push_game_screen(app: App, screen: str, match: Match, review: int | None) -> None:
+    if screen == "new-game":
+        scene = NewGameScene(app)
+        scene._select_game(match.ruleset.id)
+        scene.options = dict(match.options)
+        scene._fit_players()
+        app.push(scene)
+    elif screen == "results":
+        app.push(ResultsScene(app, match))
+    else:
+        scene = app.push(PlayScene(app, match, computer_moves=False))
+        if review is not None:
+            scene.start_review(review)
+
+
+#: The screens ``screenshot`` opens over the menu by name (a game id opens the game's).
+OTHER_SCREENS: dict[str, Callable[[App], Any]] = {
+    "settings": lambda app: app.push(SettingsScene(app)),
+    "rules": lambda app: app.push(RulesScene(app)),
+    "load": lambda app: app.push(LoadScene(app)),
+    "lesson": start_tutorial,
+}
 
 
 def _screenshot_match(

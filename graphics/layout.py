@@ -10,6 +10,22 @@ from dataclasses import dataclass
 
 import pygame
 
+#: The smallest window every screen is laid out for at UI scale 1.0.
+MIN_WINDOW = (800, 560)
+
+
+def fitted_scale(scale: float, size: tuple[int, int]) -> float:
+    """The UI scale the window can hold: ``scale``, or less when the window is too small for it.
+
+    Every screen is laid out to fit ``MIN_WINDOW`` at scale 1.0, so a window
+    ``k`` times as large in both directions holds scale ``k``. The result steps
+    by 0.05, so dragging the window's edge rebuilds the theme only now and then.
+    """
+    room = min(size[0] / MIN_WINDOW[0], size[1] / MIN_WINDOW[1])
+    if scale <= 1.0 or room >= scale:
+        return scale
+    return max(1.0, int(room * 20) / 20)
+
 
 def scaled(value: float, scale: float) -> int:
     return max(1, round(value * scale))

@@ -13,7 +13,8 @@ from typing import Any
 
 import pygame
 
-from graphics import colours, fonts
+from graphics import colours
+from graphics.widgets import draw_note
 
 
 @dataclass
@@ -172,12 +173,4 @@ class BoardView:
 
     def draw_tooltip(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 15) -> None:
         """A small parchment note near the mouse (kept inside the surface)."""
-        lines = fonts.wrap(text, size, 320)
-        h = len(lines) * (size + 5) + 12
-        w = max(fonts.font(size).size(line)[0] for line in lines) + 20
-        box = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, colours.PARCHMENT, box, border_radius=6)
-        pygame.draw.rect(surface, colours.WOOD, box, 2, border_radius=6)
-        for i, line in enumerate(lines):
-            fonts.draw_text(surface, line, (box.x + 10, box.y + 6 + i * (size + 5)), size, colours.INK)
+        draw_note(surface, text, pos, size, round(320 * size / 15))

@@ -65,6 +65,19 @@ def draw_prompt_bar(
             y += small + int(3 * scale)
 
 
+def draw_note(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 15, width: int = 320) -> None:
+    """A small parchment note near the pointer at ``pos``, kept inside the surface (tooltips, full hints)."""
+    lines = fonts.wrap(text, size, width)
+    h = len(lines) * (size + 5) + 12
+    w = max(fonts.font(size).size(line)[0] for line in lines) + 20
+    box = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, colours.PARCHMENT, box, border_radius=6)
+    pygame.draw.rect(surface, colours.WOOD, box, 2, border_radius=6)
+    for i, line in enumerate(lines):
+        fonts.draw_text(surface, line, (box.x + 10, box.y + 6 + i * (size + 5)), size, colours.INK)
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "", scale: float = 1.0) -> pygame.Rect:
     """A parchment panel with a wooden frame; returns the inner rect below the title."""
     pygame.draw.rect(surface, colours.PARCHMENT, rect, border_radius=8)

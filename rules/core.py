@@ -464,6 +464,13 @@ class Ruleset:
     def options(self) -> list[Option]:
         return []
 
+    def options_in_play(self, options: Mapping[str, Any]) -> list[Option]:
+        """The options that change anything given the others (``options`` resolved): what a setup screen offers.
+
+        A map's own variant, say, matters only when that map is chosen.
+        """
+        return self.options()
+
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Defaults filled in; text values parsed; unknown keys or values raise SetupError."""
         given = dict(given or {})

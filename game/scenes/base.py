@@ -39,7 +39,7 @@ class Scene:
 
     @property
     def scale(self) -> float:
-        return self.app.settings.ui_scale
+        return self.app.ui_scale  # the settings' scale, as far as the window holds it
 
     def px(self, value: float) -> int:
         """``value`` logical pixels at the current UI scale."""

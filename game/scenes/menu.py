@@ -23,8 +23,11 @@ class MenuScene(Scene):
     def build(self) -> None:
         super().build()
         w, h = self.app.size
-        bw, bh, gap = self.px(340), self.px(48), self.px(10)
+        bw, gap = self.px(340), self.px(10)
         top = int(h * 0.07) + self.px(150) + self.px(44)
+        frame = max(10, min(w, h) // 40) + 8  # the backdrop's wooden frame (theme.paint_backdrop) and a gap
+        room = h - top - self.px(18) - frame  # under the banner, above the plank's edge and the frame
+        bh = max(self.px(30), min(self.px(48), room // 6 - gap))
         column = centred_column((w, h), bw, 6 * (bh + gap), top=top)
         self.plank = column.inflate(self.px(44), self.px(36))
         continue_path = self._continue_path()

@@ -66,35 +66,24 @@ class NewGameScene(FormScene):
         card = self.card
         pad = self.px(28)
         col_w = (card.w - 3 * pad) // 2
-        x, y = card.x + pad, card.y + self.px(72)
+        bw, bh = self.px(160), self.px(44)
+        bottom = card.bottom - self.px(24) - bh
+        top = card.y + self.px(72)
+        height = bottom - self.px(48) - top  # above the error line and the buttons
         rs = self.ruleset
         if rs is None:
             self.error = "No games are installed."
         else:
-            by_title = {r.title: r.id for r in self.games}
-            ctrl = self.row(x, y, col_w, "Game")
-            self.dropdown(ctrl, list(by_title), rs.title, lambda t: self._on_game(by_title[t]))
-            for opt in rs.options():
-                ctrl = self.row(x, self.next_y, col_w, opt.label, opt.description)
-                labels = [opt.label_of(v) for v in opt.choices]
-                self.dropdown(ctrl, labels, opt.label_of(self.options[opt.id]), self._option_setter(opt))
-            allowed = rs.allowed_players(self.options)
-            ctrl = self.row(x, self.next_y, col_w, "Players")
-            self.dropdown(ctrl, [str(n) for n in allowed], str(self.players), self._on_players)
-            ctrl = self.row(x, self.next_y, col_w, "Seed", "The same seed deals the same game.")
-            self.seed_entry = pygame_gui.elements.UITextEntryLine(ctrl, self.manager, container=self.root)
-            self.seed_entry.set_text(self.seed)
+            self.lay_out_rows(pygame.Rect(card.x + pad, top, col_w, height), self._setup_rows(rs), col_w, 1)
             # seats, in the right-hand column
-            sx, sy = card.x + 2 * pad + col_w, card.y + self.px(72)
             seat_choices = [HUMAN] + [level_label(lvl) for lvl in self.levels]
+            seats = []
             for seat in range(self.players):
                 kind = self.seat_kinds[seat]
                 current = HUMAN if kind == "human" else level_label(kind)
-                ctrl = self.row(sx, sy, col_w, f"Seat {seat + 1}")
-                self.dropdown(ctrl, seat_choices, current, self._seat_setter(seat))
-                sy = self.next_y
-        bw, bh = self.px(160), self.px(44)
-        bottom = card.bottom - self.px(24) - bh
+                make = lambda ctrl, c=current, s=seat: self.dropdown(ctrl, seat_choices, c, self._seat_setter(s))  # noqa: E731
+                seats.append((f"Seat {seat + 1}", "", make))
+            self.lay_out_rows(pygame.Rect(card.x + 2 * pad + col_w, top, col_w, height), seats, col_w, 1)
         self.error_label(pygame.Rect(card.x + pad, bottom - self.px(40), card.w - 2 * pad, self.px(30)))
         self.back_button = self.button(pygame.Rect(card.x + pad, bottom, bw, bh), "Back", self.app.pop)
         self.start_button = self.button(
@@ -104,6 +93,30 @@ class NewGameScene(FormScene):
             "#menu_button",
             enabled=rs is not None,
         )
+
+    def _setup_rows(self, rs) -> list:
+        """The left column: the game, the options in play, the players and the seed."""
+        by_title = {r.title: r.id for r in self.games}
+        rows = [
+            (
+                "Game",
+                "",
+                lambda ctrl: self.dropdown(ctrl, list(by_title), rs.title, lambda t: self._on_game(by_title[t])),
+            )
+        ]
+        for opt in rs.options_in_play(self.options):
+            labels = [opt.label_of(v) for v in opt.choices]
+            current = opt.label_of(self.options[opt.id])
+            make = lambda ctrl, o=opt, ls=labels, c=current: self.dropdown(ctrl, ls, c, self._option_setter(o))  # noqa: E731
+            rows.append((opt.label, opt.description, make))
+        allowed = [str(n) for n in self.ruleset.allowed_players(self.options)]
+        rows.append(("Players", "", lambda ctrl: self.dropdown(ctrl, allowed, str(self.players), self._on_players)))
+        rows.append(("Seed", "The same seed deals the same game.", self._seed_field))
+        return rows
+
+    def _seed_field(self, ctrl: pygame.Rect) -> None:
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(ctrl, self.manager, container=self.root)
+        self.seed_entry.set_text(self.seed)
 
     def _option_setter(self, opt):
         def set_option(text: str) -> None:

@@ -49,8 +49,6 @@ class SettingsScene(FormScene):
         super().build()
         card = self.card
         pad = self.px(28)
-        w = min(card.w - 2 * pad, self.px(640))
-        x, y = card.centerx - w // 2, card.y + self.px(76)
         d = self.draft
         sizes = [size_label(s) for s in SIZES]
         rows = [
@@ -106,12 +104,15 @@ class SettingsScene(FormScene):
                 "",
             ),
         ]
-        for text, choices, current, callback, hint in rows:
-            ctrl = self.row(x, y, w, text, hint)
-            self.dropdown(ctrl, choices, current, callback)
-            y = self.next_y
         bw, bh = self.px(160), self.px(44)
         bottom = card.bottom - self.px(24) - bh
+        top = card.y + self.px(76)
+        area = pygame.Rect(card.x + pad, top, card.w - 2 * pad, bottom - self.px(48) - top)
+        made = [
+            (text, hint, lambda ctrl, c=choices, v=current, f=callback: self.dropdown(ctrl, c, v, f))
+            for text, choices, current, callback, hint in rows
+        ]
+        self.lay_out_rows(area, made, self.px(640))
         self.error_label(pygame.Rect(card.x + pad, bottom - self.px(40), card.w - 2 * pad, self.px(30)))
         self.button(pygame.Rect(card.x + pad, bottom, bw, bh), "Back", self.app.pop, tooltip="Leave without saving")
         self.button(pygame.Rect(card.right - pad - bw, bottom, bw, bh), "Save", self.save, "#menu_button")

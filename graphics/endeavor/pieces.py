@@ -271,14 +271,14 @@ def building(
             anchor="rm",
         )
     body_top = y0 + b + band
-    body_h = y1 - b - body_top
+    body_h = max(0.0, y1 - b - body_top)  # a very short tile (a small window's mat) may have no body left
     kinds = icon_list(icon_counts, glory)
     if compact:
         d.rectangle([x0 + b, y0 + b, x0 + b + tw * 0.08, y1 - b], fill=(*lc, 255))
         circle_r = min(body_h * 0.3, tw * 0.17)
         ccx = x1 - b - circle_r * 1.25
         ccy = body_top + body_h * 0.5
-        if parts:
+        if parts and circle_r >= 1:
             d.ellipse(
                 [ccx - circle_r, ccy - circle_r, ccx + circle_r, ccy + circle_r],
                 fill=(*pal.shade(pal.PARCHMENT, 0.85), 255),
@@ -286,12 +286,16 @@ def building(
                 width=max(1, SS),
             )
             ar = min(body_h * 0.3, (ccx - circle_r - x0 - b - tw * 0.1) / (len(parts) * 2.2))
-            for i, part in enumerate(parts):
+            for i, part in enumerate(parts if ar >= 1 else ()):
                 icons.badge(d, part, x0 + b + tw * 0.1 + ar * 1.1 + i * ar * 2.2, ccy, ar)
-        else:
+        elif not parts:
             kr = min(body_h * 0.22, (tw * 0.8) / (max(1, len(kinds)) * 2.2))
-            for i, k in enumerate(kinds[:4]):
+            for i, k in enumerate(kinds[:4] if kr >= 1 else ()):
                 icons.badge(d, k, x0 + b + tw * 0.12 + kr * 1.1 + i * kr * 2.2, ccy, kr)
+        return _shadowed(
+            big, (w + 2 * pad, h + 2 * pad), "rect", (pad, pad, pad + w, pad + h), rad / SS, 1, 2, 1.2, 100
+        )
+    if body_h < 4 * SS:  # no room under the name band: the name alone
         return _shadowed(
             big, (w + 2 * pad, h + 2 * pad), "rect", (pad, pad, pad + w, pad + h), rad / SS, 1, 2, 1.2, 100
         )

@@ -70,6 +70,15 @@ class SteamRules(Ruleset):
             opts.extend(m.options())
         return opts
 
+    def options_in_play(self, options: Mapping[str, Any]) -> list[Option]:
+        """The base options and the chosen map's own (Tasmania's variants mean nothing on Japan)."""
+        try:
+            own = {o.id for o in get_map(options.get("map", "rust_belt")).options()}
+        except KeyError:
+            own = set()
+        other = {o.id for m in all_maps() for o in m.options()} - own
+        return [o for o in self.options() if o.id not in other]
+
     def allowed_players(self, options: Mapping[str, Any] | None = None) -> range:
         map_id = (options or {}).get("map", "rust_belt")
         try:

@@ -98,7 +98,7 @@ def test_bad_input_says_why_and_exits_2(capsys, fake_app, argv, reason):
 def test_screenshot_passes_its_arguments_to_the_app(fake_app, tmp_path):
     out = tmp_path / "board.png"
     assert cli.main(["screenshot", "tiny", "--out", str(out), "--size", "800x600", "--after", "3", "--seed", "4"]) == 0
-    assert fake_app == [("screenshot", "tiny", out, (800, 600), None, 3, 4, None, {"marks": True}, None)]
+    assert fake_app == [("screenshot", "tiny", out, (800, 600), None, 3, 4, None, {"marks": True}, None, 1.0, "board")]
 
 
 def test_play_load_opens_a_saved_game(fake_app, tmp_path):
@@ -128,14 +128,14 @@ def test_play_without_a_game_or_a_readable_save_says_why(capsys, fake_app, argv,
 def test_screenshot_can_show_the_board_after_a_move_in_review(fake_app, tmp_path):
     out = tmp_path / "shot.png"
     assert cli.main(["screenshot", "tiny", "--out", str(out), "--review", "2"]) == 0
-    assert fake_app[0][-1] == 2
+    assert fake_app[0][-3] == 2
 
 
 def test_screenshot_sets_up_the_game_with_the_players_and_options_asked_for(fake_app, tmp_path):
     out = tmp_path / "board.png"
     argv = ["screenshot", "tiny", "--out", str(out), "--players", "4", "--option", "marks=off"]
     assert cli.main(argv) == 0
-    assert fake_app == [("screenshot", "tiny", out, (1280, 720), None, 0, 1, 4, {"marks": False}, None)]
+    assert fake_app == [("screenshot", "tiny", out, (1280, 720), None, 0, 1, 4, {"marks": False}, None, 1.0, "board")]
 
 
 @pytest.mark.parametrize(
@@ -309,3 +309,16 @@ def test_an_age_of_steam_table_counts_the_seats_out_at_the_end():
     header = format_table(result).splitlines()[2]
     assert "bankrupt" in header
     assert sum(s.bankrupt for s in result.seats) >= 1  # random play runs out of money
+
+
+def test_screenshot_takes_a_ui_scale_and_any_screen(fake_app, tmp_path):
+    out = tmp_path / "x.png"
+    assert cli.main(["screenshot", "tiny", "--out", str(out), "--ui-scale", "1.5", "--screen", "new-game"]) == 0
+    assert fake_app[0][-2:] == (1.5, "new-game")
+    assert cli.main(["screenshot", "settings", "--out", str(out)]) == 0
+    assert fake_app[1][1] == "settings"
+
+
+def test_a_ui_scale_out_of_range_is_refused_with_the_range(fake_app, tmp_path, capsys):
+    assert cli.main(["screenshot", "tiny", "--out", str(tmp_path / "x.png"), "--ui-scale", "9"]) == 2
+    assert "0.5 to 3.0" in capsys.readouterr().err and fake_app == []
