@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from rules.core import Action, Ruleset
+from rules.words import plural
 
 __all__ = ["SeatResult", "SimResult", "agent_list", "default_jobs", "format_table", "simulate"]
 
@@ -267,7 +268,7 @@ def format_table(result: SimResult) -> str:
         cells = zip(r, widths, strict=True)
         lines.append("  ".join(cell.ljust(w) if c < 2 else cell.rjust(w) for c, (cell, w) in enumerate(cells)))
     if result.unfinished:
-        lines.append(f"{result.unfinished} game(s) stopped unfinished after the move limit.")
+        lines.append(f"{plural(result.unfinished, 'game')} stopped unfinished after the move limit.")
     return "\n".join(lines)
 
 

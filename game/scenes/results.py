@@ -7,6 +7,7 @@ import pygame
 from game.scenes.base import Scene
 from graphics import colours, fonts, theme
 from graphics.score_chart import ScoreChart
+from rules.words import plural
 
 
 def ordinal(n: int) -> str:
@@ -100,7 +101,7 @@ class ResultsScene(Scene):
             bold = i == 0
             fonts.draw_text(surface, ordinal(place), (x, y), size, colours.INK, bold)
             name = self.match.seat_name(seat)
-            fonts.draw_text(surface, f"{name}: {total} points", (x + self.px(80), y), size, colours.INK, bold)
+            fonts.draw_text(surface, f"{name}: {plural(total, 'point')}", (x + self.px(80), y), size, colours.INK, bold)
             y += size + self.px(10)
         y += self.px(16)
         self._draw_table(surface, x, y, self.sheets_rect.width)

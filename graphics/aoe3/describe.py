@@ -24,6 +24,7 @@ from rules.aoe3.data import (
 )
 from rules.aoe3.placement import AREA_FIELDS, BOX_NAMES, SLOT_FIELDS
 from rules.aoe3.state import AoeState
+from rules.words import plural
 
 BOX_RULES: dict[str, str] = {
     "initiative": "Pays $ equal to the space number and sets the next turn order; one unit per player.",
@@ -122,7 +123,7 @@ def describe_region(state: AoeState, rid: str) -> str | None:
     colony = state.colonies[r]
     present = []
     for seat in range(state.players):
-        units = [f"{n} {UNITS[u]}{'s' if n > 1 else ''}" for u, n in enumerate(colony[seat]) if n]
+        units = [plural(n, UNITS[u]) for u, n in enumerate(colony[seat]) if n]
         if units:
             present.append(f"{seat_name(seat)}: {', '.join(units)}")
     parts.append("; ".join(present) if present else "no units there yet")
@@ -181,7 +182,7 @@ def describe_seat_piece(state: AoeState, eid: str) -> str | None:
     pos = ("1st", "2nd", "3rd", "4th", "5th", "6th")[state.order.index(seat)]
     ships = state.ships[seat]
     return (
-        f"{seat_name(seat)}: ${money}, {pos} in turn order, {ships} merchant ship{'' if ships == 1 else 's'}, "
+        f"{seat_name(seat)}: ${money}, {pos} in turn order, {plural(ships, 'merchant ship')}, "
         f"{len(state.counters_won[seat]) + len(state.cards_won[seat])} discoveries. Trained specialists arrive here."
     )
 

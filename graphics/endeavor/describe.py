@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.endeavor import data as D
 from rules.endeavor import readings as E
 from rules.endeavor.state import EndeavorState
+from rules.words import plural
 
 
 def seat_label(p: int) -> str:
@@ -53,7 +54,7 @@ def _region(s: EndeavorState, key: str) -> str:
         state = "open: Occupy, Attack and Draw are allowed here."
     else:
         left = D.SHIPPING[r] - min(len(s.ship_discs[r]), D.SHIPPING[r])
-        state = f"closed until its shipping track is full ({left} space{'s' if left != 1 else ''} left)."
+        state = f"closed until its shipping track is full ({plural(left, 'space')} left)."
     pres = ", ".join(f"{seat_label(p)} {E.presence(s, p, r)}" for p in range(s.players) if E.presence(s, p, r))
     return f"{name}: {state}" + (f" Presence: {pres}." if pres else "")
 
@@ -118,7 +119,7 @@ def _stack(s: EndeavorState, key: str) -> str:
     state = "" if E.deck_open(s, d) else f" {where} is closed: no Draw yet."
     extra = " Drawing it abolishes Slavery." if card.effect else ""
     return (
-        f"{name} stack ({len(cards)} cards). Top: {card.name}, value {card.value}: "
+        f"{name} stack ({plural(len(cards), 'card')}). Top: {card.name}, value {card.value}: "
         f"{_icons_text(card.icons, card.glory)}. Draw needs {need}.{state}{extra}"
     )
 
@@ -168,14 +169,16 @@ def _market(s: EndeavorState, key: str) -> str:
 def _harbor(s: EndeavorState, key: str) -> str:
     p = int(key)
     return (
-        f"Harbor of {seat_label(p)}: {s.harbor[p]} disc{'s' if s.harbor[p] != 1 else ''} ready to act. "
+        f"Harbor of {seat_label(p)}: {plural(s.harbor[p], 'disc')} ready to act. "
         "Drag one onto a building to activate it; Growth adds discs here each round."
     )
 
 
 def _supply(s: EndeavorState, key: str) -> str:
     p = int(key)
-    return f"Supply of {seat_label(p)}: {s.supply[p]} discs not yet in play; Growth brings them to the Harbor."
+    return (
+        f"Supply of {seat_label(p)}: {plural(s.supply[p], 'disc')} not yet in play; Growth brings them to the Harbor."
+    )
 
 
 def _track(s: EndeavorState, key: str) -> str:
@@ -186,8 +189,8 @@ def _track(s: EndeavorState, key: str) -> str:
     lvl = D.level(v)
     what = {
         "industry": f"building level {D.BUILD_LEVEL[lvl - 1]}",
-        "culture": f"{D.GROWTH[lvl - 1]} discs each Growth",
-        "wealth": f"{D.PAYMENTS[lvl - 1]} Payments each round",
+        "culture": f"{plural(D.GROWTH[lvl - 1], 'disc')} each Growth",
+        "wealth": f"{plural(D.PAYMENTS[lvl - 1], 'Payment')} each round",
         "influence": f"{D.CARD_SLOTS[lvl - 1]} card slots",
     }[name]
     return (

@@ -13,6 +13,7 @@ from typing import Any
 from rules.core import Action
 from rules.steam import constants as K
 from rules.steam.phases.auction import payment
+from rules.words import plural
 
 
 def consequences(m: Any, state: Any, action: Action) -> str | None:
@@ -25,7 +26,7 @@ def consequences(m: Any, state: Any, action: Action) -> str | None:
         if n == 0:
             return f"Issue no shares: ${cash} in hand, expenses ${due} a round"
         return (
-            f"Issue {n} share{'s' if n > 1 else ''}: ${cash} → ${cash + K.SHARE_PRICE * n} now; "
+            f"Issue {plural(n, 'share')}: ${cash} → ${cash + K.SHARE_PRICE * n} now; "
             f"expenses ${due} → ${due + n} every round; {K.VP_PER_SHARE * n} points at the end"
         )
     if state.phase != "auction":

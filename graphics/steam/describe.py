@@ -9,6 +9,7 @@ from graphics.steam.places import place_name
 from rules.steam import constants as K
 from rules.steam.moves import stop_label, stop_name
 from rules.steam.tiles import BY_ID, TILES
+from rules.words import plural
 
 TERRAIN = {
     "plain": "plains",
@@ -90,7 +91,7 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
             links = list(dict.fromkeys(link for (hh, _), link in view._seg_link.items() if hh == hx))
             for link in links:
                 ends = [stop_label(m, state, e) if e >= 0 else "an open end" for e in (link.a, link.b)]
-                text += f" Link {ends[0]} - {ends[1]}: {link.length} tile{'s' if link.length != 1 else ''}."
+                text += f" Link {ends[0]} - {ends[1]}: {plural(link.length, 'tile')}."
         options = view.build_options(state, element_id)
         if options:
             names = list(dict.fromkeys(BY_ID[dict(a.params)["tile"]].name for a in options))
@@ -137,7 +138,7 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
                 where = c.name if c else t.name if t else m.node_name(hx) or where
         routes = [a for a in view.actions(state) if a.source == element_id]
         tail = (
-            f" {len(routes)} delivery route{'s' if len(routes) != 1 else ''} open: drag it to a {colour} city."
+            f" {plural(len(routes), 'delivery route')} open: drag it to a {colour} city."
             if routes
             else f" It can be delivered over complete links to a {colour} city."
         )
@@ -183,18 +184,18 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
             )
         if kind == "shares":
             return (
-                f"Seat {p + 1} has issued {state.shares[p]} shares (${K.SHARE_PRICE} each, at most {K.SHARE_LIMIT}); "
+                f"Seat {p + 1} has issued {plural(state.shares[p], 'share')} (${K.SHARE_PRICE} each, "
+                f"at most {K.SHARE_LIMIT}); "
                 f"each costs $1 a round and {-K.VP_PER_SHARE} points at the end." + _can(view, state, element_id)
             )
         if kind == "engine":
-            return (
-                f"Seat {p + 1}'s engine: {state.engine[p]} link{'s' if state.engine[p] != 1 else ''} per delivery."
-                + _can(view, state, element_id)
+            return f"Seat {p + 1}'s engine: {plural(state.engine[p], 'link')} per delivery." + _can(
+                view, state, element_id
             )
         taken = state.taken[p]
         pos = list(state.order).index(p) + 1 if p in state.order else None
         return (
-            f"Seat {p + 1}: ${state.cash[p]} cash, income {state.income[p]:+d}, {state.shares[p]} shares, "
+            f"Seat {p + 1}: ${state.cash[p]} cash, income {state.income[p]:+d}, {plural(state.shares[p], 'share')}, "
             f"engine {state.engine[p]}"
             + (f", {pos}. in turn order" if pos else ", bankrupt")
             + (f", holds {m.action_name(taken)}." if taken else ".")

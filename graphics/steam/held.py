@@ -26,16 +26,13 @@ from rules.core import Action
 from rules.steam.moves import graph, stop_by_name, stop_label
 from rules.steam.state import NOBODY
 from rules.steam.tiles import BY_ID, DISTINCT_ROTS, placed_paths
+from rules.words import plural
 
 FINISH = "button:finish"
 RAISE = "button:raise"
 PASS = "button:pass"
 BUTTON_OF = {"done": FINISH, "raise_engine": RAISE, "pass": PASS}
 GROUP_OVER = 12  # a choices list longer than this shows one row per hex instead of one per placement
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 class HeldMixin:
@@ -80,7 +77,7 @@ class HeldMixin:
             if None in stops or len(stops) < 2:
                 return None
             path = " - ".join(stop_label(m, state, h) for h in stops)
-            links = _plural(len(stops) - 1, "link")
+            links = plural(len(stops) - 1, "link")
             income = self._income_words(state, action, action.seat)
             return f"Move {action.get('colour')} to {stop_label(m, state, stops[-1])}, {income}; {path} ({links})"
         if action.kind == "done" and state.phase == "build":
@@ -102,7 +99,7 @@ class HeldMixin:
         for name, acts in by_hex.items():
             hx = board.hex_of(name)
             where = place_name(board, state, hx) if hx is not None else name
-            rows.append((f"Build on {where}: {_plural(len(acts), 'way')}", acts))
+            rows.append((f"Build on {where}: {plural(len(acts), 'way')}", acts))
         return rows
 
     def explain_drop(self, state: Any, source: str, element: str | None) -> str | None:
@@ -151,7 +148,7 @@ class HeldMixin:
     def _unused(self, state: Any, seat: int) -> str:
         m = self.ruleset.map_of(state)
         left = m.max_placements(state, seat) - state.builds
-        return f"{_plural(left, 'placement')} unused" if left > 0 else "all placements made"
+        return f"{plural(left, 'placement')} unused" if left > 0 else "all placements made"
 
     def _income_words(self, state: Any, action: Action, me: int | None) -> str:
         gains = Counter(o for o in action.get("owners") or () if o != NOBODY)
@@ -243,7 +240,7 @@ class HeldMixin:
             links = len(a.get("owners") or ())
             lines = [
                 f"{stop_label(m, state, stops[0])} to {stop_label(m, state, dest)}: "
-                f"{_plural(links, 'link')} of your engine's {state.engine[a.seat]}",
+                f"{plural(links, 'link')} of your engine's {state.engine[a.seat]}",
                 self._income_words(state, a, ctx.seat),
             ]
             if ctx.candidates > 1:
@@ -292,7 +289,7 @@ class HeldMixin:
         if "done" in acts:
             shown.append((FINISH, "Finish building", f"{self._unused(state, seat)} · Enter"))
         if "raise_engine" in acts:
-            shown.append((RAISE, "Raise engine", f"to {state.engine[seat] + 1} links, instead of a move"))
+            shown.append((RAISE, "Raise engine", f"to {plural(state.engine[seat] + 1, 'link')}, instead of a move"))
         if "pass" in acts:
             shown.append((PASS, "Pass", "deliver nothing this round"))
         fs = max(11, round(12 * self.sc))

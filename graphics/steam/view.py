@@ -29,6 +29,7 @@ from graphics.steam.pieces import PiecesMixin
 from graphics.view import BoardView, ViewContext, draw_last_move, pulse
 from rules.steam.moves import stop_name
 from rules.steam.tiles import BY_ID, DISTINCT_ROTS, placed_paths
+from rules.words import plural
 
 MARKS_KEY = (255, 0, 255)  # the transparent colour of the marks' picture
 REPAINT_AFTER = 0.25  # seconds the zoom must rest before the map is painted afresh at the new size
@@ -386,7 +387,7 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
         pygame.draw.rect(surface, pal.INK, panel, 1, border_radius=4)
         fonts.draw_text(
             surface,
-            f"{n} way{'s' if n > 1 else ''} to build here (click or drop, then choose):",
+            f"{plural(n, 'way')} to build here (click or drop, then choose):",
             (panel.x + 6, panel.y + 4),
             fs,
             pal.INK,

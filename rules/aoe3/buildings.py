@@ -21,6 +21,7 @@ from rules.aoe3.board import add_to_colony, draw_good, gain_money, gain_units, s
 from rules.aoe3.data import BUILDINGS, GOOD_INDEX, GOOD_NAMES, GOODS, SOLDIER, UNITS, Building
 from rules.aoe3.state import AoeState, tadd, tset
 from rules.core import Event
+from rules.words import plural
 
 Pending = tuple[Any, ...] | None
 Effect = Callable[[AoeState, int, list[Event]], Pending]
@@ -64,7 +65,9 @@ def _each_turn_money_per_ship(b: Building) -> Effect:
     def rule(s: AoeState, seat: int, ev: list[Event]) -> Pending:
         pay = amount * s.ships[seat]
         gain_money(s, seat, pay)
-        ev.append(_ev("benefit", seat, b.id, f"{seat_name(seat)}'s {b.name} pays ${pay} for {s.ships[seat]} ships."))
+        ev.append(
+            _ev("benefit", seat, b.id, f"{seat_name(seat)}'s {b.name} pays ${pay} for {plural(s.ships[seat], 'ship')}.")
+        )
         return None
 
     return rule

@@ -33,6 +33,7 @@ from rules.aoe3.data import (
 from rules.aoe3.placement import BOX_NAMES, dock_label, placement_actions, why_not_place
 from rules.aoe3.state import AoeState, tset
 from rules.core import Action, Event
+from rules.words import plural
 
 Pending = tuple[Any, ...]
 
@@ -252,7 +253,7 @@ def _apply_expedition(s: AoeState, p: Pending, a: Action, ev: list[Event]) -> bo
         ev.append(
             Event.make(
                 "expedition",
-                f"{seat_name(seat)} announces an expedition of {sum(sel)} units (value {value}).",
+                f"{seat_name(seat)} announces an expedition of {plural(sum(sel), 'unit')} (value {value}).",
                 seat,
                 ["box:discovery"],
             )

@@ -22,6 +22,7 @@ from rules.aoe3.decisions import Pending, price, region_at, war_cost
 from rules.aoe3.placement import BOX_NAMES, PLACEMENT_RULE, dock_label
 from rules.aoe3.state import AoeState
 from rules.core import Action
+from rules.words import plural
 
 _ROADS_RULE = (
     "D. Capital Building benefits, in turn order: units in the New World can't move unless a Capital Building "
@@ -55,7 +56,7 @@ RULES = {
 
 def _prompt_place(s: AoeState, p: Pending) -> str:
     hand = s.hand[p[1]]
-    left = ", ".join(f"{n} {UNITS[u]}{'s' if n > 1 else ''}" for u, n in enumerate(hand) if n)
+    left = ", ".join(plural(n, UNITS[u]) for u, n in enumerate(hand) if n)
     return f"{seat_name(p[1])}: place one of your units ({left} left) in an event box."
 
 

@@ -23,6 +23,7 @@ from rules.endeavor.readings import (
     seat_name,
 )
 from rules.endeavor.state import EndeavorState
+from rules.words import plural
 
 BASIC = ("occupy", "attack", "ship", "draw")
 NA = D.REGION_INDEX["north_america"]
@@ -91,7 +92,9 @@ def _gain_discs(s: EndeavorState, p: int, n: int, why: str, ev: list[Event]) -> 
         return
     s.supply = replace_at(s.supply, p, s.supply[p] - n)
     s.harbor = replace_at(s.harbor, p, s.harbor[p] + n)
-    ev.append(Event("growth", f"{seat_name(p)} gains {n} disc(s) from the supply ({why}).", p, (), (f"harbor:{p}",)))
+    ev.append(
+        Event("growth", f"{seat_name(p)} gains {plural(n, 'disc')} from the supply ({why}).", p, (), (f"harbor:{p}",))
+    )
 
 
 def _plague(s: EndeavorState, drawer: int, ev: list[Event]) -> None:
@@ -139,7 +142,7 @@ def _flota(s: EndeavorState, ev: list[Event]) -> None:
         flota[k] += 1
     s.spent, s.flota = tuple(spent), tuple(flota)
     names = ", ".join(D.TOKEN_KINDS[k].capitalize() for k in taken) or "none"
-    ev.append(Event("flota", f"Flota de Indias carries {len(taken)} spent blue token(s): {names}.", None))
+    ev.append(Event("flota", f"Flota de Indias carries {plural(len(taken), 'spent blue token')}: {names}.", None))
 
 
 def _declaration(s: EndeavorState, p: int, ev: list[Event]) -> None:
@@ -165,7 +168,13 @@ def _declaration(s: EndeavorState, p: int, ev: list[Event]) -> None:
     n = min(D.DECLARATION_FORTS, s.forts)
     s.forts -= n
     s.decl_forts += n
-    ev.append(Event("declaration", f"{n} fortification(s) go onto the Declaration of Independence.", p))
+    ev.append(
+        Event(
+            "declaration",
+            f"{plural(n, 'fortification')} {'goes' if n == 1 else 'go'} onto the Declaration of Independence.",
+            p,
+        )
+    )
 
 
 def _conscript_conquistador(s: EndeavorState, p: int, ev: list[Event]) -> None:
@@ -410,7 +419,12 @@ def release(s: EndeavorState, p: int, card_id: str, ev: list[Event]) -> None:
         s.forts += n
         s.decl_forts = 0
         ev.append(
-            Event("fortify", f"The {n} fortification(s) on the Declaration of Independence return to the supply.", p)
+            Event(
+                "fortify",
+                f"The {plural(n, 'fortification')} on the Declaration of Independence "
+                f"{'returns' if n == 1 else 'return'} to the supply.",
+                p,
+            )
         )
     elif eff == "conquistadors" and s.conquistador:
         s.conquistador = 0
@@ -460,10 +474,10 @@ def score_items_detail(s: EndeavorState, p: int) -> tuple[int, str]:
     parts = []
     if holder(s, "flota_de_indias") == p and any(s.flota):
         points += sum(s.flota)
-        parts.append(f"{sum(s.flota)} Flota token(s)")
+        parts.append(plural(sum(s.flota), "Flota token"))
     if holder(s, "declaration_of_independence") == p and s.decl_forts:
         points += s.decl_forts
-        parts.append(f"{s.decl_forts} Declaration fortification(s)")
+        parts.append(plural(s.decl_forts, "Declaration fortification"))
     if holder(s, "conquistadors") == p:
         others = sum(1 for q in range(s.players) if q != p and any(s.city_owner[c] == q for c in D.REGION_CITIES[SA]))
         n = max(0, D.CONQUISTADORS_GLORY - others)

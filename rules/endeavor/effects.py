@@ -17,6 +17,7 @@ from rules.endeavor.readings import (
     tile_of,
 )
 from rules.endeavor.state import EndeavorState
+from rules.words import plural
 
 
 def move_tracks(s: EndeavorState, p: int, icons: tuple[int, ...], sign: int, why: str, ev: list[Event]) -> None:
@@ -338,8 +339,8 @@ def _join_alliance(s: EndeavorState, p: int, box: int, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "alliance",
-                f"{seat_name(p)} leaves the {tile.spots[1 - box]} alliance: {spots[other]} disc(s) go back to "
-                "the supply.",
+                f"{seat_name(p)} leaves the {tile.spots[1 - box]} alliance: {plural(spots[other], 'disc')} "
+                f"{'goes' if spots[other] == 1 else 'go'} back to the supply.",
                 p,
                 (),
                 (f"prominence:{tile.spots[1 - box]}", f"supply:{p}"),

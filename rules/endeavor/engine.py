@@ -98,6 +98,7 @@ from rules.endeavor.readings import (
     track,
 )
 from rules.endeavor.state import EndeavorState
+from rules.words import plural
 
 __all__ = [
     "ALL_OPEN_EUROPE",
@@ -290,7 +291,11 @@ def _end_build(s: EndeavorState, ev: list[Event]) -> None:
         supply[p] -= g
         ev.append(
             Event(
-                "growth", f"{seat_name(p)} grows: {g} disc(s) from the supply to the Harbor.", p, (), (f"harbor:{p}",)
+                "growth",
+                f"{seat_name(p)} grows: {plural(g, 'disc')} from the supply to the Harbor.",
+                p,
+                (),
+                (f"harbor:{p}",),
             )
         )
         _conscript(s, p, supply, ev)

@@ -11,6 +11,7 @@ from rules.endeavor import data as D
 from rules.endeavor.cardfx import score_items_detail
 from rules.endeavor.engine import controls_link, tile_of
 from rules.endeavor.state import EndeavorState
+from rules.words import plural
 
 GOVERNOR_SLOT_GLORY = 3
 HARBOR_DISCS_PER_GLORY = 3
@@ -40,8 +41,8 @@ def sheet(s: EndeavorState, p: int) -> ScoreSheet:
     bglory = sum(D.BUILDINGS[b].glory for b in s.buildings[p])
     harbor = s.harbor[p]
     items = (
-        ScoreItem("Cities", cities, f"{ncities} cities occupied"),
-        ScoreItem("Links", links, f"{links} links controlled, 1 glory each"),
+        ScoreItem("Cities", cities, f"{plural(ncities, 'city')} occupied"),
+        ScoreItem("Links", links, f"{plural(links, 'link')} controlled, 1 glory each"),
         *(
             ScoreItem(
                 D.TRACKS[t].capitalize(),
@@ -51,15 +52,17 @@ def sheet(s: EndeavorState, p: int) -> ScoreSheet:
             )
             for t in range(4)
         ),
-        ScoreItem("Asset cards", card_glory, f"{len(cards)} cards held"),
+        ScoreItem("Asset cards", card_glory, f"{plural(len(cards), 'card')} held"),
         ScoreItem(
             "Governor space",
             0 if has_gov else GOVERNOR_SLOT_GLORY,
             "a Governor is held" if has_gov else "no Governor held: 3 glory",
         ),
         *_building_items(s, p, univ, bglory),
-        ScoreItem("Harbor discs", harbor // HARBOR_DISCS_PER_GLORY, f"{harbor} discs in the Harbor, 1 glory per 3"),
-        ScoreItem("Slavery", -s.slaves_lost[p], f"{s.slaves_lost[p]} Slavery card(s) face down"),
+        ScoreItem(
+            "Harbor discs", harbor // HARBOR_DISCS_PER_GLORY, f"{plural(harbor, 'disc')} in the Harbor, 1 glory per 3"
+        ),
+        ScoreItem("Slavery", -s.slaves_lost[p], f"{plural(s.slaves_lost[p], 'Slavery card')} face down"),
         *_prominence_items(s, p, tile),
         *_card_items(s, p),
     )
@@ -81,7 +84,7 @@ def _prominence_items(s: EndeavorState, p: int, tile: D.Tile | None) -> tuple[Sc
         counts = sorted({spots.count(q) for q in range(s.players) if spots.count(q)}, reverse=True)
         rank = counts.index(held)
         majority = tile.majority[rank] if rank < len(tile.majority) else 0
-    detail = f"{held} disc(s) on {tile.name}, {links} glory link(s)"
+    detail = f"{plural(held, 'disc')} on {tile.name}, {plural(links, 'glory link')}"
     if tile.majority:
         detail += f", {majority} for the majority"
     return (ScoreItem("Prominence", glory + links + majority, detail),)
@@ -113,7 +116,7 @@ def _alliance_items(s: EndeavorState, p: int, tile: D.Tile) -> tuple[ScoreItem, 
         ScoreItem(
             "Prominence",
             tile.per_disc_glory * discs,
-            f"the {tile.spots[mine]} alliance wins: {discs} disc(s), {tile.per_disc_glory} glory each",
+            f"the {tile.spots[mine]} alliance wins: {plural(discs, 'disc')}, {tile.per_disc_glory} glory each",
         ),
     )
 
@@ -132,7 +135,7 @@ def _building_items(s: EndeavorState, p: int, univ: int, bglory: int) -> tuple[S
     blds = s.buildings[p]
     if any(D.BUILDINGS[b].endgame == "fortify_symbols" for b in blds):
         n = sum(D.FORTIFY_SYMBOLS[b] for b in blds)
-        items.append(ScoreItem("Citadel", n, f"{n} Fortify symbol(s) on your buildings"))
+        items.append(ScoreItem("Citadel", n, f"{plural(n, 'Fortify symbol')} on your buildings"))
     return tuple(items)
 
 

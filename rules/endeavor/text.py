@@ -14,6 +14,7 @@ from rules.endeavor import data as D
 from rules.endeavor import engine as E
 from rules.endeavor.readings import holder, married
 from rules.endeavor.state import EndeavorState
+from rules.words import plural
 
 RULE_BUILD = (
     "Phase 1, Building: your Industry sets your building level; build at that level or lower (one level higher "
@@ -116,7 +117,7 @@ def prompt(s: EndeavorState) -> Prompt:
     if step == "payment":
         return Prompt(
             p,
-            f"{who}: choose a worker to pay back to your Harbor ({s.pays_left} Payment(s) left).",
+            f"{who}: choose a worker to pay back to your Harbor ({plural(s.pays_left, 'Payment')} left).",
             RULE_PAYMENT,
             "payment",
         )
@@ -142,7 +143,7 @@ def prompt(s: EndeavorState) -> Prompt:
             )
         return Prompt(
             p,
-            f"{who}: you hold more cards than your limit of {E.card_slots(s, p)}; discard {n} card(s).",
+            f"{who}: you hold more cards than your limit of {E.card_slots(s, p)}; discard {plural(n, 'card')}.",
             RULE_DISCARD + (" A Merchant Fleet may take one other card for good: the pair uses one slot."
                             if E.aoe_cards(s) else ""),
             "discard",
@@ -318,6 +319,8 @@ _KINDS = {
 }
 _CARD_KINDS = {"take_token", "marry", "lose", "spend_wealth", "repel", "raid", "attach", "reserve"}
 _PARTS = {"ship", "occupy", "attack", "draw", "fortify", "trade"}
+#: "To <verb>, first ..." for the kinds whose name is not a verb.
+_TO_DO = {"payment": "To make a Payment"}
 _AOE_KINDS = {"fortify", "trade", "trade_give", "mobilize"}
 #: The card whose drawing asks for each decision (Age of Expansion cards).
 _DECISION_CARD = {
@@ -393,7 +396,7 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
         if k == "done":
             return "There is no action to stop: this is the start of your turn."
         if k in _PARTS or k == "payment":
-            return f"To {k.capitalize()}, first {_how_to(k)}."
+            return f"{_TO_DO.get(k, 'To ' + k.capitalize())}, first {_how_to(k)}."
         if k == "raid":
             return f"Flota de Indias' tokens are taken with an Attack: first {_how_to('attack')}."
         if k == "prominence":
@@ -661,7 +664,7 @@ def _why_slavery_card(s: EndeavorState, p: int, d: int, card: Any) -> str | None
     have = E.presence(s, p, D.EUROPE)
     if value > have:
         return (
-            f"{D.CARDS[card].name} has value {value}: you need at least {value} discs in "
+            f"{D.CARDS[card].name} has value {value}: you need at least {plural(value, 'disc')} in "
             f"{D.REGION_NAMES[D.EUROPE]} and have {have}."
         )
     return None
@@ -703,7 +706,7 @@ def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int, card: Any = N
             need = 1 + E.casualties(s, c)
             if avail < need:
                 extra = " (the city is fortified: two casualties)" if need == 3 else ""
-                return f"This Attack needs {need} discs{extra}; you have {avail}."
+                return f"This Attack needs {plural(need, 'disc')}{extra}; you have {avail}."
             if owner < 0:
                 return "Nobody holds that city: Occupy it instead."
             if owner == p:
@@ -752,7 +755,7 @@ def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int, card: Any = N
         have = E.presence(s, p, r)
         if value > have:
             return (
-                f"The top card, {D.CARDS[top].name}, has value {value}: you need at least {value} discs in "
+                f"The top card, {D.CARDS[top].name}, has value {value}: you need at least {plural(value, 'disc')} in "
                 f"{D.REGION_NAMES[r]} and have {have}."
             )
         return None

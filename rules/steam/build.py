@@ -30,6 +30,7 @@ from rules.steam.tiles import (
     placed_paths,
 )
 from rules.steam.track import is_city, is_town, network, set_owner, town_has_track_of
+from rules.words import plural
 
 if TYPE_CHECKING:
     from rules.steam.maps import MapRules
@@ -496,7 +497,7 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
     name = board.hexes[h].name
     what = {
         TRACK: f"lays a {BY_ID[p.tile].name}",
-        TOWN_NEW: f"builds a town tile with {len(new_paths)} exit{'s' if len(new_paths) > 1 else ''}",
+        TOWN_NEW: f"builds a town tile with {plural(len(new_paths), 'exit')}",
         TOWN_UPGRADE: f"upgrades the town to {len(new_paths)} exits",
         UPGRADE: f"upgrades to a {BY_ID[p.tile].name}",
         REDIRECT: f"redirects the loose end with a {BY_ID[p.tile].name}",

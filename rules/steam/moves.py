@@ -18,6 +18,7 @@ from rules.core import Action, Event
 from rules.steam import constants as K
 from rules.steam.state import NOBODY, SteamState
 from rules.steam.track import is_city, network
+from rules.words import plural
 
 if TYPE_CHECKING:
     from rules.steam.maps import MapRules
@@ -170,7 +171,8 @@ def route_problem(m: MapRules, s: SteamState, seat: int, colour: str, stops: lis
         return "A route names the cube's city, each stop it reaches, and one owner per link."
     if len(owners) > s.engine[seat]:
         return (
-            f"That route uses {len(owners)} links, longer than your engine ({s.engine[seat]} links): "
+            f"That route uses {plural(len(owners), 'link')}, longer than your engine "
+            f"({plural(s.engine[seat], 'link')}): "
             "a good may not travel more links than your engine (1.8)."
         )
     if len(set(stops)) != len(stops):
@@ -233,7 +235,7 @@ def deliver(m: MapRules, s: SteamState, seat: int, r: Route) -> list[Event]:
         s.add_seat("income", o, g)
     path = " - ".join(stop_label(m, s, h) for h in r.stops)
     paid = ", ".join(f"seat {o + 1} +{g}" for o, g in sorted(gains.items())) or "nobody (unowned track)"
-    links = f"{r.links} link{'s' if r.links > 1 else ''}"
+    links = plural(r.links, "link")
     text = f"Seat {seat + 1} moves a {r.colour} good {path} over {links}; income: {paid}."
     events = [
         Event.make(

@@ -20,6 +20,7 @@ from rules.steam.phases.base import Phase
 from rules.steam.state import SteamState, state_from_json, state_to_json
 from rules.steam.tiles import COUNTS, placed_paths
 from rules.steam.track import Link, network
+from rules.words import plural
 
 BASE_CREDITS = (
     "Age of Steam by Martin Wallace. Base rules and the Rust Belt map follow the project's reference "
@@ -269,7 +270,7 @@ class SteamRules(Ruleset):
             else:
                 items = (
                     ScoreItem("Income", K.VP_PER_INCOME * state.income[p], f"{state.income[p]} income x 3"),
-                    ScoreItem("Shares", K.VP_PER_SHARE * state.shares[p], f"{state.shares[p]} shares x -3"),
+                    ScoreItem("Shares", K.VP_PER_SHARE * state.shares[p], f"{plural(state.shares[p], 'share')} x -3"),
                     ScoreItem("Track", K.VP_PER_TRACK * self.track_points(state, p), "tiles in complete links"),
                     *m.score_items(state, p),
                 )

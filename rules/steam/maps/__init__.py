@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from rules.core import Action, Event, Option, Rng, ScoreItem
 from rules.steam import constants as K
 from rules.steam.mapdata import MapData, load_map
+from rules.words import plural
 
 if TYPE_CHECKING:
     from rules.steam.build import Placement
@@ -153,7 +154,7 @@ class MapRules:
             return [
                 Event.make(
                     "engine",
-                    f"Seat {seat + 1}'s engine rises to {s.engine[seat]} links (Locomotive).",
+                    f"Seat {seat + 1}'s engine rises to {plural(s.engine[seat], 'link')} (Locomotive).",
                     seat,
                     [f"engine:{seat}"],
                 )

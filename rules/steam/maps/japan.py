@@ -37,6 +37,7 @@ from rules.steam.moves import ExtraLink
 from rules.steam.phases import BASE_PHASES, BuildTrack, MoveGoods, Phase, SelectActions
 from rules.steam.state import NOBODY
 from rules.steam.track import is_city, owned_links
+from rules.words import plural
 
 if TYPE_CHECKING:
     from rules.steam.state import SteamState
@@ -383,9 +384,7 @@ class Japan(MapRules):
 
     def score_items(self, s: SteamState, seat: int) -> list[ScoreItem]:
         n = self.discs_used(s, seat)
-        return [
-            ScoreItem("Sea discs", VP_PER_DISC * n, f"{n} disc{'s' if n != 1 else ''} on sea routes or circles x 3")
-        ]
+        return [ScoreItem("Sea discs", VP_PER_DISC * n, f"{plural(n, 'disc')} on sea routes or circles x 3")]
 
 
 _PHASES = tuple(

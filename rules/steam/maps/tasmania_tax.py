@@ -16,6 +16,7 @@ from rules.core import Action, Event, Prompt
 from rules.steam import constants as K
 from rules.steam.phases import InTurn, go_bankrupt
 from rules.steam.track import network
+from rules.words import plural
 
 if TYPE_CHECKING:
     from rules.steam.maps import MapRules
@@ -29,10 +30,6 @@ RULE = (
     "length. A player who cannot pay may issue shares at $5 each (at most 15 in all); what is still missing "
     "is paid like an expense shortfall: all your cash, then income, bankrupt below 0."
 )
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 class Tax(InTurn):
@@ -74,7 +71,7 @@ class Tax(InTurn):
         seat = self.to_move(m, s)
         due, most = self.due(m, s, seat), self.shares_to_cover(m, s, seat)
         text = (
-            f"Seat {seat + 1}: the tax is ${due} for {_plural(self.links_taxed(m, s, seat), 'completed link')} and "
+            f"Seat {seat + 1}: the tax is ${due} for {plural(self.links_taxed(m, s, seat), 'completed link')} and "
             f"you have ${s.cash[seat]}. Issue shares at ${K.SHARE_PRICE} each (up to {most} to cover it), or "
             "fewer: what is still missing comes out of your income."
         )
@@ -105,15 +102,15 @@ class Tax(InTurn):
         n = action["n"]
         if n == 0:
             return "Issue no shares (the rest from income)"
-        return f"Issue {_plural(n, 'share')} (+${K.SHARE_PRICE * n}) for the tax"
+        return f"Issue {plural(n, 'share')} (+${K.SHARE_PRICE * n}) for the tax"
 
     # -- paying -----------------------------------------------------------------------
 
     def _pay(self, m: MapRules, s: SteamState, p: int, shares: int) -> list[Event]:
         """Issue ``shares`` for seat ``p``, then pay the tax: in full, or all cash and the rest from income."""
         due = self.due(m, s, p)
-        what = _plural(self.links_taxed(m, s, p), "completed link")
-        issued = f"issues {_plural(shares, 'share')} at ${K.SHARE_PRICE} and " if shares else ""
+        what = plural(self.links_taxed(m, s, p), "completed link")
+        issued = f"issues {plural(shares, 'share')} at ${K.SHARE_PRICE} and " if shares else ""
         if shares:
             m.issue_shares(s, p, shares)
         targets = [f"income:{p}", f"shares:{p}"]

@@ -10,6 +10,7 @@ from rules.steam.phases.turns import InTurn
 from rules.steam.tiles import BY_ID as TILE
 from rules.steam.tiles import INDEX, needs_disc
 from rules.steam.track import abandon_unfinished, is_town
+from rules.words import plural
 
 if TYPE_CHECKING:
     from rules.steam.maps import MapRules
@@ -45,7 +46,7 @@ class BuildTrack(InTurn):
             urb = " You hold Urbanization: you may also place a New City on a town, free."
         if left > 0:
             text = (
-                f"Build track: {left} placement{'s' if left != 1 else ''} left this turn, ${s.cash[seat]} in hand. "
+                f"Build track: {plural(left, 'placement')} left this turn, ${s.cash[seat]} in hand. "
                 f"Pick a hex, a tile and its rotation, or finish.{urb}"
             )
         else:  # nothing left to lay: do not ask for a hex

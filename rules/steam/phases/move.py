@@ -8,6 +8,7 @@ from rules.core import Action, Event, Prompt, same_value
 from rules.steam import constants as K
 from rules.steam.moves import deliver, move_action, route_problem, routes, stop_by_name, stop_label
 from rules.steam.phases.turns import InTurn
+from rules.words import plural
 
 if TYPE_CHECKING:
     from rules.steam.maps import MapRules
@@ -46,7 +47,7 @@ class MoveGoods(InTurn):
         return Prompt(
             seat,
             f"Move goods, round {s.move_round + 1} of 2: deliver one good (your engine pulls "
-            f"{s.engine[seat]} links){', raise your engine' if can_raise else ''}, or pass.",
+            f"{plural(s.engine[seat], 'link')}){', raise your engine' if can_raise else ''}, or pass.",
             RULE,
             self.name,
         )
@@ -117,7 +118,7 @@ class MoveGoods(InTurn):
             events = [
                 Event.make(
                     "engine",
-                    f"Seat {seat + 1} raises the engine to {s.engine[seat]} links instead of moving a good.",
+                    f"Seat {seat + 1} raises the engine to {plural(s.engine[seat], 'link')} instead of moving a good.",
                     seat,
                     [f"engine:{seat}"],
                 )
@@ -132,7 +133,7 @@ class MoveGoods(InTurn):
             if isinstance(r, str):
                 return f"Move a {action.get('colour')} good"
             path = " - ".join(stop_label(m, s, h) for h in r.stops)
-            return f"Move {r.colour}: {path} ({r.links} link{'s' if r.links > 1 else ''})"
+            return f"Move {r.colour}: {path} ({plural(r.links, 'link')})"
         if action.kind == "raise_engine":
             return f"Raise engine to {s.engine[action.seat] + 1}"
         return "Pass"

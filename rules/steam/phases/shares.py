@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from rules.core import Action, Event, Prompt
 from rules.steam import constants as K
 from rules.steam.phases.turns import InTurn
+from rules.words import plural
 
 if TYPE_CHECKING:
     from rules.steam.maps import MapRules
@@ -51,7 +52,7 @@ class IssueShares(InTurn):
             events = [
                 Event.make(
                     "issue",
-                    f"Seat {seat + 1} issues {n} share{'s' if n > 1 else ''} for ${K.SHARE_PRICE * n}.",
+                    f"Seat {seat + 1} issues {plural(n, 'share')} for ${K.SHARE_PRICE * n}.",
                     seat,
                     [f"shares:{seat}"],
                     n=n,
@@ -64,4 +65,4 @@ class IssueShares(InTurn):
 
     def describe(self, m: MapRules, s: SteamState, action: Action) -> str:
         n = action["n"]
-        return "Issue no shares" if n == 0 else f"Issue {n} share{'s' if n > 1 else ''} (+${K.SHARE_PRICE * n})"
+        return "Issue no shares" if n == 0 else f"Issue {plural(n, 'share')} (+${K.SHARE_PRICE * n})"

@@ -27,7 +27,7 @@ def test_the_route_may_not_be_longer_than_the_engine():
     s = at_move(put(network_state(), "evansville", "red"), seat=3, engine=1)
     assert listed_routes(s) == []
     reason = STEAM.explain(s, move(3, "red", ["evansville", "springfield", "chicago"], [0, 0]))
-    assert "longer than your engine (1 links)" in reason
+    assert "longer than your engine (1 link)" in reason
 
 
 def test_a_good_stops_at_the_first_city_of_its_colour():
