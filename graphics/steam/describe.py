@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from graphics.dnd import targets_of
-from graphics.steam.places import place_name
 from rules.steam import constants as K
 from rules.steam.moves import stop_label, stop_name
+from rules.steam.places import place_name
 from rules.steam.tiles import BY_ID, TILES
 from rules.words import plural
 

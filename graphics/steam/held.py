@@ -21,9 +21,9 @@ from graphics.steam import palette as pal
 from graphics.steam import track_art
 from graphics.steam.consequences import consequences
 from graphics.steam.geometry import MapGeometry
-from graphics.steam.places import place_name
 from rules.core import Action
 from rules.steam.moves import graph, stop_by_name, stop_label
+from rules.steam.places import place_name
 from rules.steam.state import NOBODY
 from rules.steam.tiles import BY_ID, DISTINCT_ROTS, placed_paths
 from rules.words import plural

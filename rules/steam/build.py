@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from rules.core import Action, Event
 from rules.steam import constants as K
+from rules.steam.places import place_name
 from rules.steam.state import NOBODY, SteamState
 from rules.steam.tiles import (
     BY_ID,
@@ -502,11 +503,11 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
         UPGRADE: f"upgrades to a {BY_ID[p.tile].name}",
         REDIRECT: f"redirects the loose end with a {BY_ID[p.tile].name}",
     }[p.kind]
-    where = f" at {board.town_at[h].name}" if h in board.town_at else ""
+    where = f"at {board.town_at[h].name}" if h in board.town_at else f"on {place_name(board, s, h)}"
     events = [
         Event.make(
             "build",
-            f"Seat {seat + 1} {what} on hex {name}{where} for ${pay}.",
+            f"Seat {seat + 1} {what} {where} for ${pay}.",
             seat,
             [f"hex:{name}"],
             hex=name,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from rules.core import Action, Event
 from rules.steam import constants as K
+from rules.steam.places import place_name
 from rules.steam.state import NOBODY, SteamState
 from rules.steam.track import is_city, network
 from rules.words import plural
@@ -86,7 +87,7 @@ def stop_label(m: MapRules, s: SteamState, h: int) -> str:
     if h in board.town_at:
         t = board.town_at[h]
         return f"{t.name} (New City {s.new_city[h]})" if h in s.new_city else t.name
-    return m.node_label(h) or m.node_name(h) or f"hex {board.hexes[h].name}"
+    return m.node_label(h) or m.node_name(h) or place_name(board, s, h)
 
 
 def stop_element(m: MapRules, s: SteamState, h: int) -> str:

@@ -26,6 +26,7 @@ from rules.steam.build import TRACK
 from rules.steam.maps import MapRules, register_map
 from rules.steam.maps.tasmania_tax import Tax
 from rules.steam.phases import BASE_PHASES, BuildTrack, PayExpenses, Phase, SelectActions, go_bankrupt
+from rules.steam.places import place_name
 
 if TYPE_CHECKING:
     from rules.steam.build import Placement
@@ -201,7 +202,7 @@ class Tasmania(MapRules):
         return [
             Event.make(
                 "forest",
-                f"Seat {seat + 1} built on forest hex {self.board.hexes[p.hex].name}: income drops to "
+                f"Seat {seat + 1} built on a forest hex, {place_name(self.board, s, p.hex)}: income drops to "
                 f"{s.income[seat]} (Tasmania).",
                 seat,
                 [f"income:{seat}", f"hex:{self.board.hexes[p.hex].name}"],

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from rules.core import Action, Event, Prompt
 from rules.steam.build import Placement, build_action, evaluate, legal_placements, place
 from rules.steam.phases.turns import InTurn
+from rules.steam.places import link_place, place_name
 from rules.steam.tiles import BY_ID as TILE
 from rules.steam.tiles import INDEX, needs_disc
 from rules.steam.track import abandon_unfinished, is_town
@@ -154,7 +155,7 @@ class BuildTrack(InTurn):
         name = action.get("hex")
         h = m.board.hex_of(name) if isinstance(name, str) else None
         if h is None:
-            return f"There is no hex {name} on this map."
+            return "That hex is not on this map."
         tile, rot = action.get("tile"), action.get("rot")
         if not isinstance(tile, str) or rot.__class__ is not int:  # rot=false is not rotation 0
             return "There is no such tile or rotation."
@@ -180,12 +181,11 @@ class BuildTrack(InTurn):
             lost = abandon_unfinished(m.board, s, seat)
             events = [Event.make("done", f"Seat {seat + 1} finishes building.", seat)]
             for link in lost:
-                names = ", ".join(m.board.hexes[h].name for h in link.hexes())
                 events.append(
                     Event.make(
                         "abandon",
-                        f"Seat {seat + 1}'s unfinished link ({names}) was not extended this turn and "
-                        "loses its owner (1.7.4).",
+                        f"Seat {seat + 1}'s unfinished link {link_place(m.board, s, link)} was not extended this "
+                        "turn and loses its owner (1.7.4).",
                         seat,
                         [f"hex:{m.board.hexes[h].name}" for h in link.hexes()],
                     )
@@ -200,8 +200,11 @@ class BuildTrack(InTurn):
             if isinstance(p, Placement):
                 cost = m.charge(s, action.seat, s.spent, m.placement_cost(s, action.seat, p))
                 kind = p.kind.replace("_", " ")
-                return f"{kind.capitalize()}: {tile} on {action['hex']} (turn {action['rot']}) for ${cost}"
-            return f"{tile} on {action['hex']} (turn {action['rot']})"
+                where = place_name(m.board, s, p.hex)
+                return f"{kind.capitalize()}: {tile} on {where} (turn {action['rot']}) for ${cost}"
+            h = m.board.hex_of(action["hex"]) if isinstance(action["hex"], str) else None
+            where = place_name(m.board, s, h) if h is not None else "a hex not on this map"
+            return f"{tile} on {where} (turn {action['rot']})"
         if action.kind == "urbanize":
             town = m.board.towns[action["town"]].name
             return f"Urbanize {town} as New City {action['city']}"

@@ -1,7 +1,9 @@
 """Places named as the board shows them: a city or town by its name, any other hex by the nearest one.
 
 Players read "the hex just north of Pittsburgh" or "the hex 2 hexes north-east of
-Wheeling", never an internal coordinate such as "15,22".
+Wheeling", never an internal coordinate such as "15,22". The rules' texts (events,
+prompts, action labels, refusals) and the board's captions both name hexes here, so a
+place reads the same in the log as under the pointer.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import math
 from typing import Any
 
 from rules.steam import hexgrid
+from rules.steam.track import Link
 
 _COMPASS = ("east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east")
 
@@ -78,3 +81,15 @@ def element_place(board: Any, state: Any, element_id: str) -> str | None:
         if key in board.towns:
             return board.towns[key].name
     return None
+
+
+def link_place(board: Any, state: Any, link: Link) -> str:
+    """Where a link runs, from its stop to its last tile: "from Chicago to the hex just north of Gary"."""
+    hexes = link.hexes()
+    if link.a >= 0:
+        start, end = link.a, hexes[-1]
+    elif link.b >= 0:
+        start, end = link.b, hexes[0]
+    else:
+        return f"between {place_name(board, state, hexes[0])} and {place_name(board, state, hexes[-1])}"
+    return f"from {place_name(board, state, start)} to {place_name(board, state, end)}"
