@@ -10,6 +10,7 @@ worker once per frame). Tests drive the very same loop one frame at a time with
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import time
 from collections.abc import Iterable
@@ -169,6 +170,10 @@ class App:
             if self.scene is not None:
                 self.scene.enter()
 
+    def toggle_fullscreen(self) -> None:
+        """F11: fullscreen on or off for this session (the saved setting stays the default at start)."""
+        self.apply_settings(dataclasses.replace(self.settings, fullscreen=not self.settings.fullscreen))
+
     def _resized(self, size: tuple[int, int]) -> None:
         """The window changed size: lay everything out again for the real size."""
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -205,6 +210,9 @@ class App:
                 continue
             if event.type == pygame.VIDEORESIZE:
                 self._resized((event.w, event.h))
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:  # on every screen
+                self.toggle_fullscreen()
                 continue
             consumed = self.manager.process_events(event)
             if self.scene is not None:

@@ -18,6 +18,13 @@ from graphics.dnd import Outcome
 #: The hover id of the prompt bar's text (not a board element: its tooltip is the whole prompt and rule).
 PROMPT_HOVER = "ui:prompt"
 
+#: What ``?`` shows: every key the play scene answers.
+KEYS = (
+    "Keys: Enter ends your turn · Ctrl+Z undoes a decision · F1 opens the rule of what is under the pointer · "
+    "Esc drops a lifted piece or closes a choice · Left and Right step through the log while reviewing · "
+    "F11 switches fullscreen · ? shows this list."
+)
+
 
 class PlayInput:
     """Events on the play scene turned into drags, reviews, and submitted moves."""
@@ -115,6 +122,8 @@ class PlayInput:
                 self.open_rules(hovered or self.prompt_entry())
             elif event.key == pygame.K_r:
                 self.dnd.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1, self.actions)
+            elif event.unicode == "?":
+                self.toasts.show(KEYS, "info", 10.0)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.chooser:
                 if not self._press_enter():  # the board's own button first ("Finish building"), else End turn
                     self.end_turn()

@@ -442,3 +442,13 @@ def test_with_end_turn_off_the_computer_answers_at_once_as_before(app, tiny_game
     assert _until(app, lambda: match.ply == 4)
     assert scene.waiting() is None and "End turn" not in [getattr(b, "text", "") for b in scene.callbacks]
     assert not button(scene, "Undo").is_enabled  # the computer's move stands between Ann and her mark
+
+
+def test_f11_switches_fullscreen_and_question_mark_lists_the_keys(app, tiny_game):
+    scene = two_humans(app, tiny_game)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)], dt=1 / 60)
+    assert app.settings.fullscreen and app.scene is scene
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)], dt=1 / 60)
+    assert not app.settings.fullscreen
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)])
+    assert any("Enter ends your turn" in t and "F11" in t and "Ctrl+Z" in t for t in scene.toasts.texts)
