@@ -434,8 +434,8 @@ def seat_to_move(s: EndeavorState) -> int | None:
 
 
 def _discard_step_done(s: EndeavorState, p: int) -> bool:
-    """After passing: within the card limit, and no Port of Dejima choice left to offer."""
-    return cards_over_limit(s, p) == 0 and not cardfx.reserve_options(s, p)
+    """After passing: within the card limit, and no Port of Dejima or stacking choice left to offer."""
+    return cards_over_limit(s, p) == 0 and not cardfx.reserve_options(s, p) and not cardfx.attach_options(s, p)
 
 
 def _end_action(s: EndeavorState, ev: list[Event]) -> None:

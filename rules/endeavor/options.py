@@ -416,8 +416,7 @@ def legal(s: EndeavorState) -> list[Action]:
     if step == "discard":
         out = [A.discard(p, c) for c in s.cards[p]]
         if aoe_cards(s):
-            if cards_over_limit(s, p) > 0:
-                out.extend(cardfx.attach_options(s, p))
+            out.extend(cardfx.attach_options(s, p))  # stacking is open at every Discard, not only over the limit
             out.extend(cardfx.reserve_options(s, p))
             if cards_over_limit(s, p) == 0:
                 out.append(A.done(p))

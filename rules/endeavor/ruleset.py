@@ -24,10 +24,14 @@ CREDITS = (
     "and player counts are stand-ins, a tie between the alliances scores nothing, and each region but Europe has "
     "an open sea (presence only) for Naval Superiority; the two unnamed tiles are not offered. Age of "
     "Expansion cards (option): names and effects are printed; icons, glory and the Subsidy symbols are stand-ins "
-    "(but Far East 3 and Caribbean 4); a card is stacked on a Merchant Fleet or Crown Charters when discarding, Port "
+    "(but Far East 3 and Caribbean 4); a card is stacked on a Merchant Fleet or Crown Charters at Discard, "
+    "whatever the number of cards held (the rulebook says neither when nor that the limit matters), Port "
     "of Dejima keeps one card each time you pass, the empty Governor slot's 3 glory looks only at Governor cards "
-    "(Company Raj or Succession in the slot do not cancel it), and the Declaration's fortifications come from the "
-    "30 in the box. Project decisions: a building is activated only when its action can then be carried out; "
+    "in the slot (Company Raj or Succession there do not cancel it, nor does a Governor stacked on Crown "
+    "Charters, which is not in the slot), and the Declaration's fortifications come from the "
+    "30 in the box. Project decisions: a building is activated only when its action can then be carried out "
+    "(a ruling: the rulebook forbids only an occupied building or one without an activation circle, and an "
+    "activation that could do nothing would only lose the disc); "
     "discarded cards go back into their stack in printed order; only the rulebook's '+' pairs (Occupy+Ship, "
     "Ship+Ship, Draw+Draw) bind the second action to the first one's region or stack. " + scoring.TIE_BREAK
 )

@@ -36,7 +36,10 @@ def sheet(s: EndeavorState, p: int) -> ScoreSheet:
     track_points = [tr[t] if t in kept else D.track_glory(tr[t]) for t in range(4)]
     cards = s.cards[p]
     card_glory = sum(D.CARDS[c].glory for c in cards)
-    has_gov = any(D.CARDS[c].governor for c in cards)
+    # "If you do not have a Governor card in your 'Free Governor' space, you earn 3 Glory points": a Governor
+    # stacked on Crown Charters is held, but it is not in that space.
+    on_charters = set(s.stacked[p][1::2])
+    has_gov = any(D.CARDS[c].governor and c not in on_charters for c in cards)
     univ = sum(1 for b in s.buildings[p] if b == D.UNIVERSITY)
     bglory = sum(D.BUILDINGS[b].glory for b in s.buildings[p])
     harbor = s.harbor[p]

@@ -14,6 +14,7 @@ from tests.rules.endeavor.helpers import (
     with_cities,
     with_harbor,
     with_ships,
+    with_track,
 )
 
 CARDS = {"aoe_cards": True}
@@ -68,12 +69,35 @@ def test_discarding_a_stacked_card_discards_both():
     assert "aoe_india_1" in s.stacks[D.DECK_INDEX["india"]] and "aoe_africa_4" in s.stacks[D.DECK_INDEX["africa"]]
 
 
+def test_a_card_may_be_stacked_on_a_merchant_fleet_within_the_card_limit():
+    """Age of Expansion: "You may stack a card onto the Merchant Fleet spot, leaving the symbols on both cards
+    exposed." The rulebook sets no condition on the card limit: the stack is offered at every Discard (where "you
+    may freely rearrange all your cards"), not only to a player over the limit."""
+    s = with_track(with_cards(ready(buildings=()), 0, "aoe_india_1", "aoe_africa_4"), 0, "influence", 10)
+    s = act(s, "0 pass")
+    assert s.step == "discard"
+    assert {"0 attach card=aoe_africa_4 host=aoe_india_1", "0 done"} <= legal_texts(s)
+    s = act(s, "0 attach card=aoe_africa_4 host=aoe_india_1")
+    assert s.stacked[0] == ("aoe_india_1", "aoe_africa_4") and s.step == "turn"
+
+
 def test_crown_charters_take_only_a_governor():
     s = with_cards(ready(buildings=()), 0, "aoe_europe_0", "aoe_africa_4", "india_gov", "africa_gov")
     s = act(s, "0 pass")
     texts = legal_texts(s)
     assert "0 attach card=india_gov host=aoe_europe_0" in texts
     assert "0 attach card=aoe_africa_4 host=aoe_europe_0" not in texts
+
+
+def test_a_governor_on_crown_charters_leaves_the_governor_space_empty_for_scoring():
+    """Base rulebook: "If you do not have a Governor card in your 'Free Governor' space, you earn 3 Glory points."
+    Crown Charters takes a Governor onto itself: that Governor is not in the Free Governor space."""
+    s = with_cards(ready(buildings=()), 0, "aoe_europe_0", "india_gov").copy()
+    s.stacked = put(s.stacked, 0, ("aoe_europe_0", "india_gov"))
+    sheet = {i.category: i.points for i in RS.scores(s)[0].items}
+    assert sheet["Governor space"] == 3
+    s = with_cards(s, 0, "aoe_europe_0", "india_gov", "africa_gov")  # a second Governor, in the space
+    assert {i.category: i.points for i in RS.scores(s)[0].items}["Governor space"] == 0
 
 
 def test_a_subsidy_pays_an_occupied_building_showing_its_symbol():
