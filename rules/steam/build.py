@@ -5,8 +5,8 @@ engine knows which kind it is: new track on an empty hex, a town tile on an
 empty town, a town upgrade (more exits), an upgrade of a simple tile to a
 complex one (old track kept), or a redirect (the loose end of an unfinished
 link swung elsewhere). ``evaluate`` returns the Placement or the rule it
-breaks; ``legal_placements`` lists every legal placement (distinct results
-only); ``place`` applies one.
+breaks; ``place`` applies one. Listing every legal placement of a turn is
+``rules/steam/placements.py``'s job.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from rules.steam.tiles import (
     DISTINCT_ROTS,
     INDEX,
     SIMPLE,
-    TILES,
     TOWN,
     TOWN_TILE,
     needs_disc,
@@ -193,8 +192,9 @@ class _HexContext:
         self.owned = owned
 
 
-def _hex_problem(m: MapRules, s: SteamState, seat: int, h: int) -> str | None:
-    """Why no placement at all may go on hex ``h`` now (1.7.1), or None."""
+def _hex_problem(m: MapRules, s: SteamState, seat: int, h: int, hook: bool = True) -> str | None:
+    """Why no placement at all may go on hex ``h`` now (1.7.1), or None. ``hook=False`` leaves out the
+    map's ``hex_refusal`` (the listing asks it apart, only on the hexes the map restricts)."""
     board = m.board
     hx = board.hexes[h]
     if is_city(board, s, h):
@@ -203,7 +203,7 @@ def _hex_problem(m: MapRules, s: SteamState, seat: int, h: int) -> str | None:
         return m.terrain_refusal(hx.terrain) or f"No track may be built on {hx.terrain.replace('_', ' ')} (1.7.1)."
     if h in s.placed:
         return "This hex already received a placement this turn: one placement per hex per turn (1.7.1)."
-    return m.hex_refusal(s, seat, h)
+    return m.hex_refusal(s, seat, h) if hook else None
 
 
 def evaluate(m: MapRules, s: SteamState, seat: int, h: int, tile: str, rot: int) -> Placement | str:
@@ -218,7 +218,12 @@ def evaluate(m: MapRules, s: SteamState, seat: int, h: int, tile: str, rot: int)
     return _evaluate_at(m, s, seat, _HexContext(m, s, seat, h, is_town(m.board, s, h)), tile, rot)
 
 
-def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: str, rot: int) -> Placement | str:
+def _evaluate_at(
+    m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: str, rot: int, resources: bool = True
+) -> Placement | str:
+    """``evaluate`` on a prepared hex. ``resources=False`` checks the track rules only and leaves out what
+    the turn's supplies decide (tiles and town discs left, ownership discs, the map's refusal, money): the
+    listing keeps those shapes per hex between calls and checks the supplies on each call."""
     h, hx, town, old, old_tile, info, net, owned = (
         ctx.h,
         ctx.hx,
@@ -239,7 +244,7 @@ def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: 
             r for r in DISTINCT_ROTS[(tile, town)] if placed_paths(tile, r, town) == placed_paths(tile, rot, town)
         )
         return f"The {tt.name} turned {rot} lies exactly as turned {same}: that placement is listed as rotation {same}."
-    if not _tile_available(s, tile, old_tile):
+    if resources and not _tile_available(s, tile, old_tile):
         return f"The {tt.name} tiles are all used: the tile supply is a hard limit (1.1)."
     new = placed_paths(tile, rot, town)
     if town:
@@ -270,7 +275,7 @@ def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: 
                 "A town tile must connect to a city or to your own track, or leave a town where "
                 "you already have track (1.7.3)."
             )
-        if needs_disc(tt) and not (old_tile and needs_disc(BY_ID[old_tile])) and s.discs_left <= 0:
+        if resources and needs_disc(tt) and not (old_tile and needs_disc(BY_ID[old_tile])) and s.discs_left <= 0:
             return "All 8 town discs are in use (1.1)."
         new_idx = tuple(i for i, p in enumerate(new) if p[0] in added)
         new_links = sum(1 for e in added if info[e][0] != _JOIN)
@@ -335,9 +340,11 @@ def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: 
             kind, base = REDIRECT, K.REDIRECT_COST
             new_idx = (0,)
             new_links = 1 if link.owner == NOBODY and code != _JOIN else 0  # a takeover places a disc
+    p = Placement(kind, h, tile, rot, hx.terrain, base, old_tile, new_idx, new_links)
+    if not resources:
+        return p
     if owned + new_links > K.OWNER_DISCS:
         return f"You have no ownership discs left: each player has {K.OWNER_DISCS} (1.1)."
-    p = Placement(kind, h, tile, rot, hx.terrain, base, old_tile, new_idx, new_links)
     reason = m.placement_refusal(s, seat, p)
     if reason:
         return reason
@@ -345,115 +352,6 @@ def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: 
     if cost > s.cash[seat]:
         return f"No money: this placement costs ${cost} and you have ${s.cash[seat]} (1.7.1)."
     return p
-
-
-def candidate_hexes(m: MapRules, s: SteamState) -> list[int]:
-    """Hexes where some placement might be legal: track, towns, and empty hexes next to a stop or track."""
-    board = m.board
-    cand: set[int] = set(s.track)
-    cand.update(board.town_at)
-    anchors = list(s.track) + list(board.city_at) + list(s.new_city)
-    for h in anchors:
-        for n in board.nbr[h]:
-            if n >= 0:
-                cand.add(n)
-    return sorted(h for h in cand if not is_city(board, s, h))
-
-
-def _mask(exits) -> int:
-    m = 0
-    for e in exits:
-        if e != TOWN:
-            m |= 1 << e
-    return m
-
-
-#: Every distinct (tile, rotation) with the exit mask of each path, for ordinary and for town hexes.
-_TRACK_ORIENTS = tuple(
-    (tt.id, INDEX[tt.id], rot, tuple(_mask(p) for p in placed_paths(tt.id, rot, False)))
-    for tt in TILES
-    if tt.cls != TOWN_TILE
-    for rot in DISTINCT_ROTS[(tt.id, False)]
-)
-_TOWN_ORIENTS = tuple(
-    (tt.id, INDEX[tt.id], rot, _mask(e for p in placed_paths(tt.id, rot, True) for e in p))
-    for tt in TILES
-    for rot in DISTINCT_ROTS[(tt.id, True)]
-)
-
-
-_ORIENT_CACHE: dict[tuple[int, int, int], tuple[tuple[str, int, int], ...]] = {}
-
-
-def _orients(bad: int, good: int, old_mask: int) -> tuple[tuple[str, int, int], ...]:
-    """Orientations worth checking on a non-town hex with these exit masks (memoised: 64 x 64 x 16 at most)."""
-    key = (bad, good, old_mask)
-    hit = _ORIENT_CACHE.get(key)
-    if hit is not None:
-        return hit
-    out = []
-    for tile, idx, rot, masks in _TRACK_ORIENTS:
-        if not old_mask:
-            if any(pm & bad or not pm & good for pm in masks):
-                continue
-        elif len(masks) == 2:
-            if old_mask not in masks:
-                continue
-        elif bin(masks[0] & old_mask).count("1") != 1:
-            continue
-        out.append((tile, idx, rot))
-    _ORIENT_CACHE[key] = hit = tuple(out)
-    return hit
-
-
-def legal_placements(m: MapRules, s: SteamState, seat: int) -> list[tuple[int, str, int]]:
-    """Every legal (hex, tile, rotation) for ``seat`` now, distinct results only, in board order.
-
-    Exit masks rule out most orientations cheaply; the survivors go through ``evaluate``'s checks.
-    """
-    board = m.board
-    out: list[tuple[int, str, int]] = []
-    if s.builds >= m.max_placements(s, seat):
-        return out
-    left = s.tiles_left
-    owned = sum(1 for link in network(board, s).links if link.owner == seat) + m.discs_used(s, seat)
-    for h in candidate_hexes(m, s):
-        if _hex_problem(m, s, seat, h):
-            continue
-        town = is_town(board, s, h)
-        old = s.track.get(h)
-        if not town and old is not None and BY_ID[old[0]].cls != SIMPLE:
-            continue
-        ctx = _HexContext(m, s, seat, h, town, owned)
-        bad = good = 0
-        for e, i in enumerate(ctx.info):
-            if i[0] in (_BAD, _FOREIGN):
-                bad |= 1 << e
-            elif i[0] in _ANCHORS:
-                good |= 1 << e
-        old_tile = ctx.old_tile
-        if town:
-            old_mask = _mask(e for p in placed_paths(old[0], old[1], True) for e in p) if old else 0
-            for tile, idx, rot, mask in _TOWN_ORIENTS:
-                if left[idx] <= 0 and tile != old_tile:
-                    continue
-                added = mask & ~old_mask
-                if added & bad or (old_mask & mask) != old_mask or not added:
-                    continue
-                if old is None and not added & good:
-                    continue
-                if isinstance(_evaluate_at(m, s, seat, ctx, tile, rot), Placement):
-                    out.append((h, tile, rot))
-            continue
-        if old is None and not good:
-            continue
-        old_mask = _mask(placed_paths(old[0], old[1], False)[0]) if old else 0
-        for tile, idx, rot in _orients(bad, good, old_mask):
-            if left[idx] <= 0 and tile != old_tile:
-                continue
-            if isinstance(_evaluate_at(m, s, seat, ctx, tile, rot), Placement):
-                out.append((h, tile, rot))
-    return out
 
 
 def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
@@ -538,9 +436,7 @@ __all__ = [
     "UPGRADE",
     "Placement",
     "build_action",
-    "candidate_hexes",
     "count_placement",
     "evaluate",
-    "legal_placements",
     "place",
 ]

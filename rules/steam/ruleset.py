@@ -17,6 +17,8 @@ from rules.steam.mapdata import MapData
 from rules.steam.maps import MapRules, all_maps, get_map
 from rules.steam.moves import routes
 from rules.steam.phases.base import Phase
+from rules.steam.phases.build import BuildTrack
+from rules.steam.placements import hexes_with_placements, placements_on
 from rules.steam.state import SteamState, state_from_json, state_to_json
 from rules.steam.tiles import COUNTS, placed_paths
 from rules.steam.track import Link, network
@@ -252,6 +254,28 @@ class SteamRules(Ruleset):
             return None
         tile, rot, _ = state.track[h]
         return tile, rot, placed_paths(tile, rot, h in board.town_at)
+
+    def placements_at(self, state: SteamState, hex_id: str, tile: str | None = None) -> list[Action]:
+        """The legal ``build`` actions on one hex (``hex:c,r`` or ``c,r``) for the seat to move, of ``tile``
+        if given, in ``legal_actions`` order; empty outside a build turn. For a board's drag and drop: it
+        asks one hex, never the whole list."""
+        seat, m = self._builder(state)
+        h = m.board.hex_of(hex_id) if seat is not None else None
+        return [] if h is None else placements_on(m, state, seat, h, tile)
+
+    def build_hexes(self, state: SteamState, tile: str | None = None) -> set[str]:
+        """Element ids (``hex:c,r``) of the hexes with a legal placement for the seat to move, of ``tile``
+        if given (the hexes to glow while that tile is held); empty outside a build turn."""
+        seat, m = self._builder(state)
+        if seat is None:
+            return set()
+        return {m.board.element(h) for h in hexes_with_placements(m, state, seat, tile)}
+
+    def _builder(self, state: SteamState) -> tuple[int | None, MapRules]:
+        """The seat whose build turn it is (None outside one) and the map."""
+        m = self.map_of(state)
+        ph = self.phase_of(m, state) if state.phase != "over" else None
+        return (ph.to_move(m, state) if isinstance(ph, BuildTrack) else None), m
 
     # -- scoring -------------------------------------------------------------
 

@@ -183,6 +183,23 @@ class MapRules:
         """A map's reason why ``seat`` may not build on hex ``h`` at all now (dark-brown hexes...)."""
         return None
 
+    @cached_property
+    def restricted_hexes(self) -> frozenset[int]:
+        """The hexes where ``hex_refusal`` may refuse; everywhere else it must answer None. The listing of a
+        build turn asks ``hex_refusal`` only here (default: nowhere, or everywhere if the hook is overridden)."""
+        if type(self).hex_refusal is MapRules.hex_refusal:
+            return frozenset()
+        return frozenset(range(len(self.board.hexes)))
+
+    def pricing_key(self, s: SteamState, seat: int) -> object:
+        """A value that stays the same while ``placement_cost``, ``charge`` and ``placement_refusal`` give
+        ``seat`` the same answer for every placement: the listing keeps each hex's prices while it is equal.
+        None: never reuse them (the default when a map overrides one of those hooks without this one)."""
+        hooks = ("placement_cost", "charge", "placement_refusal")
+        if all(getattr(type(self), h) is getattr(MapRules, h) for h in hooks):
+            return 0
+        return None
+
     def placement_cost(self, s: SteamState, seat: int, p: Placement) -> int:
         """Cost of one placement; ``p.base_cost`` is the 1.7.2 price (Venezuela charges $R)."""
         return p.base_cost

@@ -185,6 +185,10 @@ class Tasmania(MapRules):
             return 0
         return FOREST_PENALTY
 
+    def pricing_key(self, s: SteamState, seat: int) -> object:
+        """The forest refusal reads the seat's action, its income and the floor setting; prices are the base's."""
+        return (s.taken[seat], s.income[seat], penalty_allowed_below_zero(s))
+
     def placement_refusal(self, s: SteamState, seat: int, p: Placement) -> str | None:
         cut = self.forest_penalty(s, seat, p)
         if cut and s.income[seat] - cut < 0 and not penalty_allowed_below_zero(s):

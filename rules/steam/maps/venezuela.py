@@ -19,6 +19,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.core import Action, Event, Option, Prompt, Rng
@@ -222,6 +223,16 @@ class Venezuela(MapRules):
     def max_placements(self, s: SteamState, seat: int) -> int:
         """Venezuela's Engineer lays no additional track."""
         return K.BUILDS
+
+    def pricing_key(self, s: SteamState, seat: int) -> object:
+        """$R reads the round; the Engineer's halving reads what the turn has spent so far."""
+        engineer = s.taken[seat] == "engineer"
+        return (s.round, engineer, s.spent if engineer else 0)
+
+    @cached_property
+    def restricted_hexes(self) -> frozenset[int]:
+        """Only the dark-brown hexes are kept for the last builder."""
+        return frozenset(h.index for h in self.board.hexes if h.terrain == "dark_brown")
 
     def placement_cost(self, s: SteamState, seat: int, p: Placement) -> int:
         """$R for every placement; an upgrade to a complex tile always $2."""

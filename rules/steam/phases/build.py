@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
-from rules.steam.build import Placement, build_action, evaluate, legal_placements, place
+from rules.steam.build import Placement, evaluate, place
 from rules.steam.phases.turns import InTurn
 from rules.steam.places import link_place, place_name
+from rules.steam.placements import legal_placements, listed
 from rules.steam.tiles import BY_ID as TILE
 from rules.steam.tiles import INDEX, needs_disc
 from rules.steam.track import abandon_unfinished, is_town
@@ -123,7 +124,7 @@ class BuildTrack(InTurn):
 
     def legal(self, m: MapRules, s: SteamState) -> list[Action]:
         seat = self.to_move(m, s)
-        acts = [build_action(m, seat, h, t, r) for h, t, r in legal_placements(m, s, seat)]
+        acts = legal_placements(m, s, seat)
         acts += self.urbanize_actions(m, s, seat)
         acts += m.extra_build_actions(s, seat)
         acts.append(Action.make("done", seat))
@@ -147,6 +148,11 @@ class BuildTrack(InTurn):
         return m.extra_build_refusal(s, action) or self.why(m, s, action)
 
     def _build_problem(self, m: MapRules, s: SteamState, action: Action) -> Placement | str:
+        """The Placement of a build action, or why it is illegal. A listed action is found in the listing
+        kept on the state (not evaluated again); any other, typed or parsed, goes through ``evaluate``."""
+        p = listed(m, s, action)
+        if p is not None:
+            return p
         seat = action.seat
         if set(dict(action.params)) != {"hex", "tile", "rot"}:
             return "A placement names a hex, a tile and a rotation."

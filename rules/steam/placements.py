@@ -1,0 +1,407 @@
+"""The legal placements of a build turn (1.7), listed per hex and kept between calls.
+
+A build turn may lay a tile on any of 100-odd hexes in 100-200 ways, and one
+placement changes only a few hexes' possibilities. So the listing is split in
+two. The *shapes* of a hex are the placements the track rules of 1.7.3 allow
+there (``build._evaluate_at`` with ``resources=False``): they depend only on the
+track, the New Cities, the hexes placed this turn and the seat, and are kept per
+seat in a ``_Listing`` stored on the state; a later state re-derives only the hexes
+that its changes can reach (``_dirty``) and shares every other hex's shapes
+(copy on write: a listing is never changed once made, a derived one is new).
+The *supplies* (tiles and town discs left, ownership discs, the map's refusal,
+money) are checked on every call, for a whole hex at once where nothing is short.
+
+``legal_placements`` is the full list in board order (what ``legal_actions``
+shows); ``placements_at`` and ``build_hexes`` answer for one hex, or give the
+hexes a tile fits, without listing the map. ``listed`` finds the listed
+placement an action names, so ``apply`` need not evaluate it again; an action
+not listed is evaluated in full by ``build.evaluate``, which gives the reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from rules.core import Action
+from rules.steam import constants as K
+from rules.steam.build import (
+    _ANCHORS,
+    _BAD,
+    _FOREIGN,
+    Placement,
+    _evaluate_at,
+    _hex_problem,
+    _HexContext,
+    build_action,
+)
+from rules.steam.state import SteamState
+from rules.steam.tiles import BY_ID, DISTINCT_ROTS, INDEX, SIMPLE, TILES, TOWN, TOWN_TILE, needs_disc, placed_paths
+from rules.steam.track import Network, is_city, is_town, network
+
+if TYPE_CHECKING:
+    from rules.steam.maps import MapRules
+
+
+def candidate_hexes(m: MapRules, s: SteamState) -> list[int]:
+    """Hexes where some placement might be legal: track, towns, and empty hexes next to a stop or track."""
+    board = m.board
+    cand: set[int] = set(s.track)
+    cand.update(board.town_at)
+    anchors = list(s.track) + list(board.city_at) + list(s.new_city)
+    for h in anchors:
+        for n in board.nbr[h]:
+            if n >= 0:
+                cand.add(n)
+    return sorted(h for h in cand if not is_city(board, s, h))
+
+
+def _mask(exits) -> int:
+    m = 0
+    for e in exits:
+        if e != TOWN:
+            m |= 1 << e
+    return m
+
+
+#: Every distinct (tile, rotation) with the exit mask of each path, for ordinary and for town hexes.
+_TRACK_ORIENTS = tuple(
+    (tt.id, INDEX[tt.id], rot, tuple(_mask(p) for p in placed_paths(tt.id, rot, False)))
+    for tt in TILES
+    if tt.cls != TOWN_TILE
+    for rot in DISTINCT_ROTS[(tt.id, False)]
+)
+_TOWN_ORIENTS = tuple(
+    (tt.id, INDEX[tt.id], rot, _mask(e for p in placed_paths(tt.id, rot, True) for e in p))
+    for tt in TILES
+    for rot in DISTINCT_ROTS[(tt.id, True)]
+)
+
+
+_ORIENT_CACHE: dict[tuple[int, int, int], tuple[tuple[str, int, int], ...]] = {}
+
+
+def _orients(bad: int, good: int, old_mask: int) -> tuple[tuple[str, int, int], ...]:
+    """Orientations worth checking on a non-town hex with these exit masks (memoised: 64 x 64 x 16 at most)."""
+    key = (bad, good, old_mask)
+    hit = _ORIENT_CACHE.get(key)
+    if hit is not None:
+        return hit
+    out = []
+    for tile, idx, rot, masks in _TRACK_ORIENTS:
+        if not old_mask:
+            if any(pm & bad or not pm & good for pm in masks):
+                continue
+        elif len(masks) == 2:
+            if old_mask not in masks:
+                continue
+        elif bin(masks[0] & old_mask).count("1") != 1:
+            continue
+        out.append((tile, idx, rot))
+    _ORIENT_CACHE[key] = hit = tuple(out)
+    return hit
+
+
+# -- the shapes of one hex --------------------------------------------------------------------------
+
+
+class Shape(NamedTuple):
+    """One placement the track rules allow on a hex, with what the supplies must cover."""
+
+    action: Action
+    p: Placement
+    idx: int  # the tile's index in tiles.TILES (its supply)
+    keeps: bool  # the tile already lies there (its own tile comes back to the supply first)
+    disc: bool  # takes a town disc (an ordinary tile on a town, not already a disc town)
+
+
+class HexShapes:
+    """The shapes of one hex for one seat, and what a whole hex needs from the supplies."""
+
+    __slots__ = ("actions", "by_key", "disc", "h", "links", "memo", "need", "priced", "restricted", "shapes")
+
+    def __init__(self, h: int, shapes: tuple[Shape, ...], restricted: bool) -> None:
+        self.h = h
+        self.shapes = shapes
+        self.actions = tuple(sh.action for sh in shapes)
+        self.by_key = {(sh.p.tile, sh.p.rot): sh for sh in shapes}
+        self.need = frozenset(sh.idx for sh in shapes if not sh.keeps)
+        self.links = max(sh.p.new_links for sh in shapes)
+        self.disc = any(sh.disc for sh in shapes)
+        self.restricted = restricted
+        #: (pricing key, cost per shape or None where the map refuses it, the highest cost, any refused):
+        #: see ``_priced``.
+        self.priced: tuple | None = None
+        #: the allowed actions when something is short, by what is short (a pure cache, safe to share)
+        self.memo: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _shapes_at(m: MapRules, s: SteamState, seat: int, h: int) -> tuple[Shape, ...]:
+    """Every placement on ``h`` that the track rules allow ``seat`` now, supplies left aside, in list order."""
+    board = m.board
+    if _hex_problem(m, s, seat, h, hook=False):
+        return ()
+    town = is_town(board, s, h)
+    old = s.track.get(h)
+    if not town and old is not None and BY_ID[old[0]].cls != SIMPLE:
+        return ()
+    ctx = _HexContext(m, s, seat, h, town, 0)
+    bad = good = 0
+    for e, i in enumerate(ctx.info):
+        if i[0] in (_BAD, _FOREIGN):
+            bad |= 1 << e
+        elif i[0] in _ANCHORS:
+            good |= 1 << e
+    old_tile = ctx.old_tile
+    old_disc = bool(old_tile) and needs_disc(BY_ID[old_tile])
+    out: list[Shape] = []
+    if town:
+        old_mask = _mask(e for p in placed_paths(old[0], old[1], True) for e in p) if old else 0
+        for tile, idx, rot, mask in _TOWN_ORIENTS:
+            added = mask & ~old_mask
+            if added & bad or (old_mask & mask) != old_mask or not added:
+                continue
+            if old is None and not added & good:
+                continue
+            p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
+            if isinstance(p, Placement):
+                disc = needs_disc(BY_ID[tile]) and not old_disc
+                out.append(Shape(build_action(m, seat, h, tile, rot), p, idx, tile == old_tile, disc))
+        return tuple(out)
+    if old is None and not good:
+        return ()
+    old_mask = _mask(placed_paths(old[0], old[1], False)[0]) if old else 0
+    for tile, idx, rot in _orients(bad, good, old_mask):
+        p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
+        if isinstance(p, Placement):
+            out.append(Shape(build_action(m, seat, h, tile, rot), p, idx, tile == old_tile, False))
+    return tuple(out)
+
+
+# -- the listing kept on the state --------------------------------------------------------------------
+
+
+class _Listing:
+    """One seat's shapes on every hex, for one track, New Cities and placed-this-turn (never changed once made)."""
+
+    __slots__ = ("hexes", "net", "new_city", "order", "placed", "seat", "towns", "track", "whole")
+
+    def __init__(self, s: SteamState, seat: int, net: Network, hexes: dict[int, HexShapes]) -> None:
+        self.seat = seat
+        self.track = s.track
+        self.new_city = s.new_city
+        self.placed = s.placed
+        self.net = net
+        self.towns = _towns_of(net, seat)
+        self.hexes = hexes
+        self.order = sorted(hexes)
+        #: every shape's action in board order and the supplies they need together (made on first use)
+        self.whole: tuple | None = None
+
+    def valid_for(self, s: SteamState) -> bool:
+        return self.track is s.track and self.new_city is s.new_city and self.placed == s.placed
+
+
+def _towns_of(net: Network, seat: int) -> frozenset[int]:
+    """Towns where ``seat`` owns a link ending (1.7.3 'a town where you already have track')."""
+    return frozenset(end for link in net.links if link.owner == seat for end in (link.a, link.b) if end >= 0)
+
+
+def _restricted(m: MapRules) -> frozenset[int]:
+    return m.restricted_hexes
+
+
+def _fresh(m: MapRules, s: SteamState, seat: int) -> _Listing:
+    restricted = _restricted(m)
+    hexes = {}
+    for h in candidate_hexes(m, s):
+        shapes = _shapes_at(m, s, seat, h)
+        if shapes:
+            hexes[h] = HexShapes(h, shapes, h in restricted)
+    return _Listing(s, seat, network(m.board, s), hexes)
+
+
+def listing(m: MapRules, s: SteamState, seat: int) -> _Listing:
+    """``seat``'s listing for ``s``: the one kept on the state, else one derived from it, kept in its place."""
+    kept = s.__dict__.get("_listing")
+    old = kept.get(seat) if kept else None
+    if old is not None and old.valid_for(s):
+        return old
+    new = _derive(m, s, seat, old) if old is not None else _fresh(m, s, seat)
+    s.__dict__["_listing"] = {**(kept or {}), seat: new}
+    return new
+
+
+def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing) -> _Listing:
+    """A listing for ``s`` from an older one: only the hexes a change can reach are evaluated again."""
+    return _fresh(m, s, seat)
+
+
+# -- the supplies, on every call ----------------------------------------------------------------------
+
+
+def _owned(m: MapRules, s: SteamState, seat: int, net: Network) -> int:
+    return sum(1 for link in net.links if link.owner == seat) + m.discs_used(s, seat)
+
+
+def _priced(m: MapRules, s: SteamState, seat: int, hs: HexShapes, key: object) -> tuple:
+    """(key, cost of each shape or None where the map refuses it, highest cost) for the pricing ``key``."""
+    pr = hs.priced
+    if pr is not None and pr[0] == key and key is not _UNKEYED:
+        return pr
+    costs = []
+    for sh in hs.shapes:
+        p = sh.p
+        if m.placement_refusal(s, seat, p):
+            costs.append(None)
+        else:
+            costs.append(m.charge(s, seat, s.spent, m.placement_cost(s, seat, p)))
+    top = max((c for c in costs if c is not None), default=0)
+    pr = (key, tuple(costs), top, None in costs)
+    if key is not _UNKEYED:
+        hs.priced = pr
+    return pr
+
+
+_UNKEYED = object()
+
+
+def _pricing_key(m: MapRules, s: SteamState, seat: int) -> object:
+    key = m.pricing_key(s, seat)
+    return _UNKEYED if key is None else key
+
+
+class _Supplies:
+    """What this call's supplies allow: tiles and discs left, ownership discs, money, the pricing key."""
+
+    __slots__ = ("cash", "discs", "key", "left", "room", "short")
+
+    def __init__(self, m: MapRules, s: SteamState, seat: int, net: Network) -> None:
+        self.left = left = s.tiles_left
+        self.short = frozenset(i for i, n in enumerate(left) if n <= 0)
+        self.discs = s.discs_left
+        self.room = K.OWNER_DISCS - _owned(m, s, seat, net)
+        self.cash = s.cash[seat]
+        self.key = _pricing_key(m, s, seat)
+
+    def shape_ok(self, sh: Shape, cost: int | None) -> bool:
+        return (
+            cost is not None
+            and cost <= self.cash
+            and sh.p.new_links <= self.room
+            and (not sh.disc or self.discs > 0)
+            and (sh.keeps or self.left[sh.idx] > 0)
+        )
+
+
+def _allowed(m: MapRules, s: SteamState, seat: int, hs: HexShapes, sup: _Supplies) -> tuple[Action, ...]:
+    """The actions of one hex the supplies allow: all of them unless something is short."""
+    pr = hs.priced
+    if pr is None or pr[0] != sup.key:
+        pr = _priced(m, s, seat, hs, sup.key)
+    if (
+        pr[2] <= sup.cash
+        and hs.links <= sup.room
+        and not pr[3]
+        and not hs.restricted
+        and (sup.discs > 0 or not hs.disc)
+        and (not sup.short or sup.short.isdisjoint(hs.need))
+    ):
+        return hs.actions
+    if hs.restricted and m.hex_refusal(s, seat, hs.h):
+        return ()
+    # something is short: the answer depends only on what is short, so it is kept per hex for that
+    key = (
+        pr[0],
+        sup.cash if sup.cash < pr[2] else -1,
+        sup.room if sup.room < hs.links else -1,
+        sup.discs > 0 or not hs.disc,
+        sup.short & hs.need,
+    )
+    memo = hs.memo
+    hit = memo.get(key) if pr[0] is not _UNKEYED else None
+    if hit is None:
+        hit = tuple(sh.action for sh, c in zip(hs.shapes, pr[1], strict=True) if sup.shape_ok(sh, c))
+        if pr[0] is not _UNKEYED:
+            if len(memo) > 16:
+                memo.clear()
+            memo[key] = hit
+    return hit
+
+
+def _open(m: MapRules, s: SteamState, seat: int) -> bool:
+    return s.builds < m.max_placements(s, seat)
+
+
+def legal_placements(m: MapRules, s: SteamState, seat: int) -> list[Action]:
+    """Every legal placement for ``seat`` now as ``build`` actions, distinct results only, in board order."""
+    if not _open(m, s, seat):
+        return []
+    lst = listing(m, s, seat)
+    sup = _Supplies(m, s, seat, lst.net)
+    out: list[Action] = []
+    extend = out.extend
+    hexes = lst.hexes
+    for h in lst.order:
+        extend(_allowed(m, s, seat, hexes[h], sup))
+    return out
+
+
+def listed(m: MapRules, s: SteamState, action: Action) -> Placement | None:
+    """The Placement of a build action that ``legal_placements`` lists now, or None if it lists no such action.
+
+    One dict lookup on the kept listing, then the supplies: what the full ``evaluate`` would have found.
+    """
+    seat = action.seat
+    name = action.get("hex")
+    if not isinstance(name, str) or not _open(m, s, seat):
+        return None
+    h = m.board.hex_of(name)
+    lst = listing(m, s, seat)
+    hs = lst.hexes.get(h) if h is not None else None
+    if hs is None:
+        return None
+    sh = hs.by_key.get((action.get("tile"), action.get("rot")))
+    if sh is None or sh.action != action:
+        return None
+    if hs.restricted and m.hex_refusal(s, seat, h):
+        return None
+    sup = _Supplies(m, s, seat, lst.net)
+    return sh.p if sh.action in _allowed(m, s, seat, hs, sup) else None
+
+
+def placements_on(m: MapRules, s: SteamState, seat: int, h: int, tile: str | None = None) -> list[Action]:
+    """The legal placements on one hex (of one tile if given), in ``legal_placements`` order."""
+    if not _open(m, s, seat):
+        return []
+    lst = listing(m, s, seat)
+    hs = lst.hexes.get(h)
+    if hs is None:
+        return []
+    acts = _allowed(m, s, seat, hs, _Supplies(m, s, seat, lst.net))
+    return [a for a in acts if tile is None or a.params[1][1] == tile]
+
+
+def hexes_with_placements(m: MapRules, s: SteamState, seat: int, tile: str | None = None) -> list[int]:
+    """Hexes (board order) with a legal placement for ``seat`` now (of ``tile`` if given)."""
+    if not _open(m, s, seat):
+        return []
+    lst = listing(m, s, seat)
+    sup = _Supplies(m, s, seat, lst.net)
+    out = []
+    for h in lst.order:
+        acts = _allowed(m, s, seat, lst.hexes[h], sup)
+        if acts and (tile is None or any(a.params[1][1] == tile for a in acts)):
+            out.append(h)
+    return out
+
+
+__all__ = [
+    "HexShapes",
+    "Shape",
+    "candidate_hexes",
+    "hexes_with_placements",
+    "legal_placements",
+    "listed",
+    "listing",
+    "placements_on",
+]
