@@ -20,7 +20,7 @@ not listed is evaluated in full by ``build.evaluate``, which gives the reason.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from rules.core import Action
 from rules.steam import constants as K
@@ -32,14 +32,13 @@ from rules.steam.build import (
     _evaluate_at,
     _hex_problem,
     _HexContext,
+    _unowned_end,
     build_action,
 )
-from rules.steam.state import SteamState
+from rules.steam.maps import MapRules
+from rules.steam.state import NOBODY, SteamState
 from rules.steam.tiles import BY_ID, DISTINCT_ROTS, INDEX, SIMPLE, TILES, TOWN, TOWN_TILE, needs_disc, placed_paths
-from rules.steam.track import Network, is_city, is_town, network
-
-if TYPE_CHECKING:
-    from rules.steam.maps import MapRules
+from rules.steam.track import Network, is_city, is_town, network, town_has_track_of
 
 
 def candidate_hexes(m: MapRules, s: SteamState) -> list[int]:
@@ -117,7 +116,7 @@ class Shape(NamedTuple):
 class HexShapes:
     """The shapes of one hex for one seat, and what a whole hex needs from the supplies."""
 
-    __slots__ = ("actions", "by_key", "disc", "h", "links", "memo", "need", "priced", "restricted", "shapes")
+    __slots__ = ("actions", "by_key", "disc", "h", "links", "memo", "need", "priced", "restricted", "seated", "shapes")
 
     def __init__(self, h: int, shapes: tuple[Shape, ...], restricted: bool) -> None:
         self.h = h
@@ -133,18 +132,85 @@ class HexShapes:
         self.priced: tuple | None = None
         #: the allowed actions when something is short, by what is short (a pure cache, safe to share)
         self.memo: dict[tuple, tuple[Action, ...]] = {}
+        #: the same shapes for each seat, shared by all of them (see ``_reseat``)
+        self.seated: dict[int, HexShapes] = {shapes[0].action.seat: self}
 
 
-def _shapes_at(m: MapRules, s: SteamState, seat: int, h: int) -> tuple[Shape, ...]:
-    """Every placement on ``h`` that the track rules allow ``seat`` now, supplies left aside, in list order."""
+_MEMO_LIMIT = 50_000
+
+
+def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | None:
+    """The shapes of hex ``h`` for ``seat`` now (None if there are none).
+
+    A hex reads its own tile, what its six edges meet and, with track, the loose ends of its own tile
+    (a redirect) and the towns where the seat has track: its shapes are kept per map by those (every
+    game on the map starts from the same empty board, and most hexes look alike between turns).
+    """
     board = m.board
     if _hex_problem(m, s, seat, h, hook=False):
-        return ()
+        return None
     town = is_town(board, s, h)
     old = s.track.get(h)
     if not town and old is not None and BY_ID[old[0]].cls != SIMPLE:
-        return ()
+        return None
     ctx = _HexContext(m, s, seat, h, town, 0)
+    memo = m.__dict__.setdefault("_hex_shapes", {})
+    key = (seat, h, town, old, *ctx.info)
+    if old is not None:
+        key += _own_track_key(m, s, seat, ctx)
+    if key in memo:
+        return memo[key]
+    shapes = _shapes_at(m, s, seat, ctx)
+    entry = HexShapes(h, shapes, h in _restricted(m)) if shapes else None
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = entry
+    return entry
+
+
+def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple:
+    """What a placement on a hex with track reads beyond its edges: the loose ends leaving its own tile
+    (owner and far stop, and whether that stop lets the seat take unowned track over), and for a town
+    whether the seat has track there."""
+    h = ctx.h
+    loose = ctx.net.loose
+    out: list = [ctx.town and town_has_track_of(m.board, s, h, seat)]
+    for e in range(6):
+        rec = loose.get((h, e))
+        if rec is None:
+            out.append(None)
+        else:
+            far = rec[1]
+            out.append((rec, rec[0] == NOBODY and _unowned_end(m, s, seat, far)[0]))
+    return tuple(out)
+
+
+def _action(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
+    """The build action (made once per map, seat, hex, tile and rotation: actions are values)."""
+    memo = m.__dict__.setdefault("_build_actions", {})
+    key = (seat, h, tile, rot)
+    a = memo.get(key)
+    if a is None:
+        memo[key] = a = build_action(m, seat, h, tile, rot)
+    return a
+
+
+def _reseat(m: MapRules, hs: HexShapes, seat: int) -> HexShapes:
+    """The same shapes as another seat's, on a hex where nothing reads the seat (kept per seat, so turns
+    that pass round the table find them again, priced)."""
+    new = hs.seated.get(seat)
+    if new is None:
+        shapes = tuple(Shape(_action(m, seat, hs.h, sh.p.tile, sh.p.rot), *sh[1:]) for sh in hs.shapes)
+        new = HexShapes(hs.h, shapes, hs.restricted)
+        new.seated = hs.seated
+        hs.seated[seat] = new
+    return new
+
+
+def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple[Shape, ...]:
+    """Every placement on ``ctx``'s hex that the track rules allow ``seat`` now, supplies left aside, in
+    list order (``_hex_entry`` has ruled out the hexes where nothing may go)."""
+    h, town, old = ctx.h, ctx.town, ctx.old
     bad = good = 0
     for e, i in enumerate(ctx.info):
         if i[0] in (_BAD, _FOREIGN):
@@ -165,7 +231,7 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, h: int) -> tuple[Shape, ..
             p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
             if isinstance(p, Placement):
                 disc = needs_disc(BY_ID[tile]) and not old_disc
-                out.append(Shape(build_action(m, seat, h, tile, rot), p, idx, tile == old_tile, disc))
+                out.append(Shape(_action(m, seat, h, tile, rot), p, idx, tile == old_tile, disc))
         return tuple(out)
     if old is None and not good:
         return ()
@@ -173,7 +239,7 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, h: int) -> tuple[Shape, ..
     for tile, idx, rot in _orients(bad, good, old_mask):
         p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
         if isinstance(p, Placement):
-            out.append(Shape(build_action(m, seat, h, tile, rot), p, idx, tile == old_tile, False))
+            out.append(Shape(_action(m, seat, h, tile, rot), p, idx, tile == old_tile, False))
     return tuple(out)
 
 
@@ -211,12 +277,11 @@ def _restricted(m: MapRules) -> frozenset[int]:
 
 
 def _fresh(m: MapRules, s: SteamState, seat: int) -> _Listing:
-    restricted = _restricted(m)
     hexes = {}
     for h in candidate_hexes(m, s):
-        shapes = _shapes_at(m, s, seat, h)
-        if shapes:
-            hexes[h] = HexShapes(h, shapes, h in restricted)
+        entry = _hex_entry(m, s, seat, h)
+        if entry is not None:
+            hexes[h] = entry
     return _Listing(s, seat, network(m.board, s), hexes)
 
 
@@ -226,27 +291,101 @@ def listing(m: MapRules, s: SteamState, seat: int) -> _Listing:
     old = kept.get(seat) if kept else None
     if old is not None and old.valid_for(s):
         return old
+    if old is None and kept:
+        old = next(reversed(kept.values()))  # another seat's, the latest: most hexes read no seat
     new = _derive(m, s, seat, old) if old is not None else _fresh(m, s, seat)
-    s.__dict__["_listing"] = {**(kept or {}), seat: new}
+    rest = {k: v for k, v in kept.items() if k != seat} if kept else {}
+    s.__dict__["_listing"] = {**rest, seat: new}
     return new
 
 
 def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing) -> _Listing:
-    """A listing for ``s`` from an older one: only the hexes a change can reach are evaluated again."""
-    return _fresh(m, s, seat)
+    """A listing for ``s`` from an older one of the same seat: only the hexes a change can reach are
+    evaluated again, every other hex's shapes are shared."""
+    net = network(m.board, s)
+    dirty = _dirty(m, s, seat, old, net)
+    if old.seat == seat:
+        hexes = dict(old.hexes)
+    else:  # what reads the seat: loose ends (whose track they meet), and towns where either seat has track
+        nbr = m.board.nbr
+        dirty.update(old.towns, _towns_of(net, seat))
+        for loose in (old.net.loose, net.loose):
+            for h, e in loose:
+                dirty.add(h)
+                dirty.add(nbr[h][e])
+        dirty.discard(-1)
+        hexes = {h: _reseat(m, hs, seat) for h, hs in old.hexes.items() if h not in dirty}
+    for h in dirty:
+        entry = _hex_entry(m, s, seat, h)
+        if entry is not None:
+            hexes[h] = entry
+        else:
+            hexes.pop(h, None)
+    return _Listing(s, seat, net, hexes)
+
+
+def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -> set[int]:
+    """The hexes whose shapes may differ between ``old``'s state and ``s``.
+
+    A hex's shapes read: its own tile, whether it is a city (New Cities), whether it was placed this
+    turn, what each edge meets (a neighbour's city or New City, a loose end entering it with its owner
+    and far stop, ``Network.ends``), the loose end of its own link for a redirect (``Network.loose``),
+    and, where unowned track is involved or for a town's own upgrade, the towns where the seat has
+    track. So: changed tiles and their neighbours, changed New Cities and their neighbours, hexes
+    placed or freed, both hexes of every loose end that changed, and when the seat's towns or the
+    New Cities change, both hexes of every unowned loose end (and of every loose end, for New Cities).
+    """
+    nbr = m.board.nbr
+    dirty: set[int] = set()
+    t0, t1 = old.track, s.track
+    if t0 is not t1:
+        for h in t0.keys() | t1.keys():
+            if t0.get(h) != t1.get(h):
+                dirty.add(h)
+                dirty.update(nbr[h])
+    cities = old.new_city is not s.new_city and old.new_city != s.new_city
+    if cities:
+        n0, n1 = old.new_city, s.new_city
+        for h in n0.keys() | n1.keys():
+            if n0.get(h) != n1.get(h):
+                dirty.add(h)
+                dirty.update(nbr[h])
+    if old.placed != s.placed:
+        dirty.update(set(old.placed) ^ set(s.placed))
+    l0, l1 = old.net.loose, net.loose
+    if l0 is not l1:
+        for key in l0.keys() | l1.keys():
+            if l0.get(key) != l1.get(key):
+                dirty.add(key[0])
+                dirty.add(nbr[key[0]][key[1]])
+    towns = _towns_of(net, seat)
+    if cities or towns != old.towns:
+        dirty.update(towns ^ old.towns)
+        for loose in (l0, l1):
+            for (h, e), (owner, _) in loose.items():
+                if cities or owner == NOBODY:
+                    dirty.add(h)
+                    dirty.add(nbr[h][e])
+    dirty.discard(-1)
+    return dirty
 
 
 # -- the supplies, on every call ----------------------------------------------------------------------
 
 
 def _owned(m: MapRules, s: SteamState, seat: int, net: Network) -> int:
-    return sum(1 for link in net.links if link.owner == seat) + m.discs_used(s, seat)
+    return net.owned.get(seat, 0) + m.discs_used(s, seat)
 
 
 def _priced(m: MapRules, s: SteamState, seat: int, hs: HexShapes, key: object) -> tuple:
     """(key, cost of each shape or None where the map refuses it, highest cost) for the pricing ``key``."""
     pr = hs.priced
     if pr is not None and pr[0] == key and key is not _UNKEYED:
+        return pr
+    if key is _BASE_PRICES:
+        costs = [sh.p.base_cost for sh in hs.shapes]
+        pr = (key, tuple(costs), max(costs), False)
+        hs.priced = pr
         return pr
     costs = []
     for sh in hs.shapes:
@@ -265,7 +404,18 @@ def _priced(m: MapRules, s: SteamState, seat: int, hs: HexShapes, key: object) -
 _UNKEYED = object()
 
 
+_BASE_PRICES = object()
+
+
 def _pricing_key(m: MapRules, s: SteamState, seat: int) -> object:
+    """The map's pricing key; a private marker where the map prices as the base does (base costs, no
+    refusal), None becomes a marker that is never reused."""
+    base = m.__dict__.get("_base_pricing")
+    if base is None:
+        hooks = ("placement_cost", "charge", "placement_refusal", "pricing_key")
+        base = m.__dict__["_base_pricing"] = all(getattr(type(m), n) is getattr(MapRules, n) for n in hooks)
+    if base:
+        return _BASE_PRICES
     key = m.pricing_key(s, seat)
     return _UNKEYED if key is None else key
 

@@ -65,23 +65,31 @@ class Network:
 
     ``ends[n][e] = (owner, far)``: an unfinished link's loose end enters hex ``n`` through its
     edge ``e``; ``far`` is the stop at the link's other end (-1 if that end is open too).
+    ``loose[(h, e)] = (owner, far)`` is the same seen from the tile: the loose end leaves hex ``h``
+    through its edge ``e`` (off the map too). ``owned[seat]`` counts the links each seat owns.
     """
 
-    __slots__ = ("ends", "links", "of")
+    __slots__ = ("ends", "links", "loose", "of", "owned")
 
     def __init__(self, board: MapData, links: list[Link], of: dict[tuple[int, int], int]) -> None:
         self.links = links
         self.of = of
         ends: dict[int, dict[int, tuple[int, int]]] = {}
+        loose_ends: dict[tuple[int, int], tuple[int, int]] = {}
+        owned: dict[int, int] = {}
         for link in links:
+            owned[link.owner] = owned.get(link.owner, 0) + 1
             for loose, far in ((link.open_a, link.b), (link.open_b, link.a)):
                 if loose is None:
                     continue
+                loose_ends[loose] = (link.owner, far)
                 h, e = loose
                 n = board.nbr[h][e]
                 if n >= 0:
                     ends.setdefault(n, {})[(e + 3) % 6] = (link.owner, far)
         self.ends = ends
+        self.loose = loose_ends
+        self.owned = owned
 
     def link_at(self, h: int, k: int) -> Link:
         return self.links[self.of[(h, k)]]
