@@ -136,7 +136,7 @@ class HexShapes:
         self.seated: dict[int, HexShapes] = {shapes[0].action.seat: self}
 
 
-_MEMO_LIMIT = 50_000
+_MEMO_LIMIT = 20_000
 
 
 def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | None:
