@@ -249,7 +249,7 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
 class _Listing:
     """One seat's shapes on every hex, for one track, New Cities and placed-this-turn (never changed once made)."""
 
-    __slots__ = ("hexes", "net", "new_city", "order", "placed", "seat", "towns", "track", "whole")
+    __slots__ = ("hexes", "net", "new_city", "order", "placed", "seat", "towns", "track")
 
     def __init__(self, s: SteamState, seat: int, net: Network, hexes: dict[int, HexShapes]) -> None:
         self.seat = seat
@@ -260,8 +260,6 @@ class _Listing:
         self.towns = _towns_of(net, seat)
         self.hexes = hexes
         self.order = sorted(hexes)
-        #: every shape's action in board order and the supplies they need together (made on first use)
-        self.whole: tuple | None = None
 
     def valid_for(self, s: SteamState) -> bool:
         return self.track is s.track and self.new_city is s.new_city and self.placed == s.placed
@@ -300,8 +298,8 @@ def listing(m: MapRules, s: SteamState, seat: int) -> _Listing:
 
 
 def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing) -> _Listing:
-    """A listing for ``s`` from an older one of the same seat: only the hexes a change can reach are
-    evaluated again, every other hex's shapes are shared."""
+    """A listing for ``s`` from an older one (this seat's, or another's): only the hexes a change can
+    reach, or where the seat matters, are evaluated again; every other hex's shapes are shared."""
     net = network(m.board, s)
     dirty = _dirty(m, s, seat, old, net)
     if old.seat == seat:
