@@ -76,12 +76,18 @@ _TOWN_ORIENTS = tuple(
 )
 
 
-_ORIENT_CACHE: dict[tuple[int, int, int], tuple[tuple[str, int, int], ...]] = {}
+_ORIENT_CACHE: dict[tuple[int, int, int, int], tuple[tuple[str, int, int], ...]] = {}
 
 
-def _orients(bad: int, good: int, old_mask: int) -> tuple[tuple[str, int, int], ...]:
-    """Orientations worth checking on a non-town hex with these exit masks (memoised: 64 x 64 x 16 at most)."""
-    key = (bad, good, old_mask)
+def _orients(bad: int, good: int, old_mask: int, loose: int = 0) -> tuple[tuple[str, int, int], ...]:
+    """Orientations worth checking on a non-town hex with these exit masks (memoised).
+
+    ``bad``: edges new track may not use; ``good``: edges it may start from; ``old_mask``: the exits of
+    the simple tile already there; ``loose``: those of its exits that are a link's loose end. New track
+    and an upgrade's added path need both ends clear and one of them a start (1.7.3); a redirect keeps
+    one exit, swings a loose end (so that exit must be loose) to a clear edge.
+    """
+    key = (bad, good, old_mask, loose)
     hit = _ORIENT_CACHE.get(key)
     if hit is not None:
         return hit
@@ -93,8 +99,14 @@ def _orients(bad: int, good: int, old_mask: int) -> tuple[tuple[str, int, int], 
         elif len(masks) == 2:
             if old_mask not in masks:
                 continue
-        elif bin(masks[0] & old_mask).count("1") != 1:
-            continue
+            (added,) = [pm for pm in masks if pm != old_mask]
+            if added & bad or not added & good:
+                continue
+        else:
+            if bin(masks[0] & old_mask).count("1") != 1:
+                continue
+            if masks[0] & ~old_mask & bad or not old_mask & ~masks[0] & loose:
+                continue
         out.append((tile, idx, rot))
     _ORIENT_CACHE[key] = hit = tuple(out)
     return hit
@@ -235,8 +247,12 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
         return tuple(out)
     if old is None and not good:
         return ()
-    old_mask = _mask(placed_paths(old[0], old[1], False)[0]) if old else 0
-    for tile, idx, rot in _orients(bad, good, old_mask):
+    old_mask = loose = 0
+    if old:
+        old_mask = _mask(placed_paths(old[0], old[1], False)[0])
+        ends = ctx.net.loose
+        loose = sum(1 << e for e in range(6) if (h, e) in ends)
+    for tile, idx, rot in _orients(bad, good, old_mask, loose):
         p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
         if isinstance(p, Placement):
             out.append(Shape(_action(m, seat, h, tile, rot), p, idx, tile == old_tile, False))

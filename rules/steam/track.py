@@ -69,10 +69,15 @@ class Network:
     through its edge ``e`` (off the map too). ``owned[seat]`` counts the links each seat owns.
     """
 
-    __slots__ = ("ends", "links", "loose", "of", "owned")
+    __slots__ = ("ends", "links", "loose", "of", "owned", "starts")
 
-    def __init__(self, board: MapData, links: list[Link], of: dict[tuple[int, int], int]) -> None:
+    def __init__(self, board: MapData, links: list[Link], starts: list[tuple[int, int]]) -> None:
         self.links = links
+        self.starts = starts  # each link's first segment in board order (links are listed in that order)
+        of: dict[tuple[int, int], int] = {}
+        for i, link in enumerate(links):
+            for seg in link.segments:
+                of[seg] = i
         self.of = of
         ends: dict[int, dict[int, tuple[int, int]]] = {}
         loose_ends: dict[tuple[int, int], tuple[int, int]] = {}
@@ -127,34 +132,90 @@ def _walk(board: MapData, s: SteamState, h: int, e: int, seen: set) -> tuple[lis
 
 
 def network(board: MapData, s: SteamState) -> Network:
-    """The links of ``s`` (cached on the state while its track dict is unchanged)."""
+    """The links of ``s`` (cached on the state while its track dict is unchanged).
+
+    A state copied from one whose links are known (the cache travels with ``copy``) walks again only
+    the links that touch a changed hex; the result is the one a full walk gives, in the same order.
+    """
     cached = s.__dict__.get("_net")
     if cached is not None and cached[0] is s.track and cached[1] is s.new_city:
         return cached[2]
-    links: list[Link] = []
-    of: dict[tuple[int, int], int] = {}
-    for h in sorted(s.track):
-        tile, rot, owners = s.track[h]
-        paths = placed_paths(tile, rot, h in board.town_at)
-        for k, (x, y) in enumerate(paths):
-            if (h, k) in of:
-                continue
-            seen = {(h, k)}
-            if y == TOWN:
-                back, a, open_a = [], h, None
-                fwd, b, open_b = _walk(board, s, h, x, seen)
-            else:
-                back, a, open_a = _walk(board, s, h, x, seen)
-                fwd, b, open_b = _walk(board, s, h, y, seen)
-            segs = tuple([*reversed(back), (h, k), *fwd])
-            link = Link(segs, a, b, open_a, open_b, owners[k])
-            idx = len(links)
-            links.append(link)
-            for seg in segs:
-                of[seg] = idx
-    net = Network(board, links, of)
+    net = None
+    if cached is not None and cached[1] is s.new_city:
+        net = _relink(board, s, cached[0], cached[2])
+    if net is None:
+        links, starts = _links_from(board, s, sorted((h, k) for h in s.track for k in range(_paths(board, s, h))))
+        net = Network(board, links, starts)
     s.__dict__["_net"] = (s.track, s.new_city, net)
     return net
+
+
+def _paths(board: MapData, s: SteamState, h: int) -> int:
+    tile, rot, _ = s.track[h]
+    return len(placed_paths(tile, rot, h in board.town_at))
+
+
+def _links_from(
+    board: MapData, s: SteamState, segments: list[tuple[int, int]]
+) -> tuple[list[Link], list[tuple[int, int]]]:
+    """The links through ``segments`` (sorted; every segment of each such link among them), each walked
+    from its first segment in board order, and those first segments."""
+    links: list[Link] = []
+    starts: list[tuple[int, int]] = []
+    done: set[tuple[int, int]] = set()
+    track = s.track
+    for h, k in segments:
+        if (h, k) in done:
+            continue
+        tile, rot, owners = track[h]
+        x, y = placed_paths(tile, rot, h in board.town_at)[k]
+        seen = {(h, k)}
+        if y == TOWN:
+            back, a, open_a = [], h, None
+            fwd, b, open_b = _walk(board, s, h, x, seen)
+        else:
+            back, a, open_a = _walk(board, s, h, x, seen)
+            fwd, b, open_b = _walk(board, s, h, y, seen)
+        segs = tuple([*reversed(back), (h, k), *fwd])
+        links.append(Link(segs, a, b, open_a, open_b, owners[k]))
+        starts.append((h, k))
+        done.update(segs)
+    return links, starts
+
+
+#: Above this many changed hexes a full walk is as quick as finding what changed.
+_RELINK_LIMIT = 12
+
+
+def _relink(board: MapData, s: SteamState, old_track: dict, old: Network) -> Network | None:
+    """The links of ``s`` from those of an older track: links touching a changed hex (a segment on it,
+    or a loose end pointing into it) are walked again, the others kept. None: walk everything."""
+    track = s.track
+    changed = set()
+    for h in old_track.keys() | track.keys():
+        if old_track.get(h) != track.get(h):
+            changed.add(h)
+            if len(changed) > _RELINK_LIMIT:
+                return None
+    nbr = board.nbr
+    kept: list[tuple[tuple[int, int], Link]] = []
+    again: list[tuple[int, int]] = []
+    for start, link in zip(old.starts, old.links, strict=True):
+        hit = any(h in changed for h, _ in link.segments)
+        if not hit:
+            for loose in (link.open_a, link.open_b):
+                if loose is not None and nbr[loose[0]][loose[1]] in changed:
+                    hit = True
+        if hit:
+            again.extend(seg for seg in link.segments if seg[0] not in changed)
+        else:
+            kept.append((start, link))
+    for h in changed:
+        if h in track:
+            again.extend((h, k) for k in range(_paths(board, s, h)))
+    links, starts = _links_from(board, s, sorted(again))
+    merged = sorted(kept + list(zip(starts, links, strict=True)))
+    return Network(board, [link for _, link in merged], [start for start, _ in merged])
 
 
 def set_owner(s: SteamState, segments: tuple[tuple[int, int], ...], owner: int) -> None:

@@ -18,7 +18,7 @@ from rules.steam.build import Placement, _hex_problem, build_action, evaluate
 from rules.steam.maps import get_map
 from rules.steam.state import SteamState
 from rules.steam.tiles import DISTINCT_ROTS, TILES
-from rules.steam.track import is_town
+from rules.steam.track import is_town, network
 from tests.rules.steam.helpers import at_build, game
 
 MAPS = ("rust_belt", "tasmania", "venezuela", "japan")
@@ -135,3 +135,18 @@ def test_no_placements_are_offered_outside_a_build_turn() -> None:
     assert s.phase != "build"
     assert STEAM.build_hexes(s) == set()
     assert STEAM.placements_at(s, "hex:5,5") == []
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(choices=GAMES, cash=st.sampled_from([None, 300]))
+def test_links_walked_again_only_near_a_change_equal_a_full_walk(
+    map_id: str, choices: list[int], cash: int | None
+) -> None:
+    board = get_map(map_id).board
+    for s, _ in random_game(map_id, choices, cash):
+        kept = network(board, s)
+        fresh = s.copy()
+        del fresh.__dict__["_net"]
+        full = network(board, fresh)
+        assert (kept.links, kept.of, kept.ends, kept.loose) == (full.links, full.of, full.ends, full.loose)
