@@ -265,12 +265,14 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
 class _Listing:
     """One seat's shapes on every hex, for one track, New Cities and placed-this-turn (never changed once made)."""
 
-    __slots__ = ("hexes", "net", "new_city", "order", "placed", "seat", "towns", "track")
+    __slots__ = ("hexes", "net", "new_city", "order", "placed", "seat", "towns", "track", "was")
 
     def __init__(self, s: SteamState, seat: int, net: Network, hexes: dict[int, HexShapes]) -> None:
         self.seat = seat
         self.track = s.track
         self.new_city = s.new_city
+        # what they held, to compare with later (a test may change an old state's dict in place)
+        self.was = (dict(s.track), dict(s.new_city))
         self.placed = s.placed
         self.net = net
         self.towns = _towns_of(net, seat)
@@ -278,7 +280,13 @@ class _Listing:
         self.order = sorted(hexes)
 
     def valid_for(self, s: SteamState) -> bool:
-        return self.track is s.track and self.new_city is s.new_city and self.placed == s.placed
+        return (
+            self.track is s.track
+            and self.new_city is s.new_city
+            and self.placed == s.placed
+            and self.was[0] == s.track
+            and self.was[1] == s.new_city
+        )
 
 
 def _towns_of(net: Network, seat: int) -> frozenset[int]:
@@ -351,15 +359,15 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
     """
     nbr = m.board.nbr
     dirty: set[int] = set()
-    t0, t1 = old.track, s.track
-    if t0 is not t1:
+    (t0, n0), t1 = old.was, s.track
+    if old.track is not t1 or t0 != t1:
         for h in t0.keys() | t1.keys():
             if t0.get(h) != t1.get(h):
                 dirty.add(h)
                 dirty.update(nbr[h])
-    cities = old.new_city is not s.new_city and old.new_city != s.new_city
+    cities = n0 != s.new_city
     if cities:
-        n0, n1 = old.new_city, s.new_city
+        n1 = s.new_city
         for h in n0.keys() | n1.keys():
             if n0.get(h) != n1.get(h):
                 dirty.add(h)
@@ -401,13 +409,16 @@ def _priced(m: MapRules, s: SteamState, seat: int, hs: HexShapes, key: object) -
         pr = (key, tuple(costs), max(costs), False)
         hs.priced = pr
         return pr
-    costs = []
+    refuses, prices, charges = _own_hooks(m)
+    costs: list[int | None] = []
+    spent = s.spent
     for sh in hs.shapes:
         p = sh.p
-        if m.placement_refusal(s, seat, p):
+        if refuses and m.placement_refusal(s, seat, p):
             costs.append(None)
-        else:
-            costs.append(m.charge(s, seat, s.spent, m.placement_cost(s, seat, p)))
+            continue
+        cost = m.placement_cost(s, seat, p) if prices else p.base_cost
+        costs.append(m.charge(s, seat, spent, cost) if charges else cost)
     top = max((c for c in costs if c is not None), default=0)
     pr = (key, tuple(costs), top, None in costs)
     if key is not _UNKEYED:
@@ -416,6 +427,15 @@ def _priced(m: MapRules, s: SteamState, seat: int, hs: HexShapes, key: object) -
 
 
 _UNKEYED = object()
+
+
+def _own_hooks(m: MapRules) -> tuple[bool, bool, bool]:
+    """Whether the map overrides placement_refusal, placement_cost and charge (the base's are skipped)."""
+    hooks = m.__dict__.get("_own_price_hooks")
+    if hooks is None:
+        names = ("placement_refusal", "placement_cost", "charge")
+        hooks = m.__dict__["_own_price_hooks"] = tuple(getattr(type(m), n) is not getattr(MapRules, n) for n in names)
+    return hooks
 
 
 _BASE_PRICES = object()

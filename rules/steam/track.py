@@ -142,11 +142,12 @@ def network(board: MapData, s: SteamState) -> Network:
         return cached[2]
     net = None
     if cached is not None and cached[1] is s.new_city:
-        net = _relink(board, s, cached[0], cached[2])
+        net = _relink(board, s, cached[3], cached[2])
     if net is None:
         links, starts = _links_from(board, s, sorted((h, k) for h in s.track for k in range(_paths(board, s, h))))
         net = Network(board, links, starts)
-    s.__dict__["_net"] = (s.track, s.new_city, net)
+    # the track as it is now, to compare with later (a test may change an old state's dict in place)
+    s.__dict__["_net"] = (s.track, s.new_city, net, dict(s.track))
     return net
 
 

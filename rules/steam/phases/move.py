@@ -12,6 +12,7 @@ from rules.words import plural
 
 if TYPE_CHECKING:
     from rules.steam.maps import MapRules
+    from rules.steam.moves import Route
     from rules.steam.state import SteamState
 
 RULE = (
@@ -53,12 +54,24 @@ class MoveGoods(InTurn):
         )
 
     def deliveries(self, m: MapRules, s: SteamState, seat: int) -> list[Action]:
-        out = []
+        return list(self._listed(m, s, seat))
+
+    def _listed(self, m: MapRules, s: SteamState, seat: int) -> dict[Action, Route]:
+        """Every legal delivery with its route, in list order; kept on the state while what routes read
+        (goods, track, New Cities, map fields, engines, actions held) is the same objects, so ``apply``
+        finds a listed delivery without searching the routes again."""
+        reads = (seat, s.goods, s.track, s.new_city, s.ext, s.engine, s.taken)
+        kept = s.__dict__.get("_deliveries")
+        if kept is not None and len(kept[0]) == len(reads) and all(a is b for a, b in zip(kept[0], reads, strict=True)):
+            return kept[1]
+        out: dict[Action, Route] = {}
         for h in sorted(s.goods):
             for colour in sorted(set(s.goods[h]), key=K.COLOURS.index):
                 if m.cube_refusal(s, seat, h, colour):
                     continue
-                out.extend(move_action(m, s, seat, r) for r in routes(m, s, seat, h, colour))
+                for r in routes(m, s, seat, h, colour):
+                    out.setdefault(move_action(m, s, seat, r), r)
+        s.__dict__["_deliveries"] = (reads, out)
         return out
 
     def legal(self, m: MapRules, s: SteamState) -> list[Action]:
@@ -72,6 +85,9 @@ class MoveGoods(InTurn):
     def _route(self, m: MapRules, s: SteamState, action: Action):
         """The legal Route an action names, or the reason it is refused."""
         seat = action.seat
+        listed = self._listed(m, s, seat).get(action)
+        if listed is not None:
+            return listed
         if set(dict(action.params)) != {"colour", "route", "owners"}:
             return "A delivery names the cube's colour, its route of stops and each link's owner."
         colour, names, owners = action.get("colour"), action.get("route"), action.get("owners")

@@ -32,7 +32,7 @@ class IssueShares(InTurn):
 
     def legal(self, m: MapRules, s: SteamState) -> list[Action]:
         seat = self.to_move(m, s)
-        return [Action.make("issue", seat, targets=[f"shares:{seat}"], n=n) for n in range(m.max_issue(s, seat) + 1)]
+        return [_issue(seat, n) for n in range(m.max_issue(s, seat) + 1)]
 
     def why(self, m: MapRules, s: SteamState, action: Action) -> str:
         if action.kind != "issue":
@@ -66,3 +66,14 @@ class IssueShares(InTurn):
     def describe(self, m: MapRules, s: SteamState, action: Action) -> str:
         n = action["n"]
         return "Issue no shares" if n == 0 else f"Issue {plural(n, 'share')} (+${K.SHARE_PRICE * n})"
+
+
+_ISSUES: dict[tuple[int, int], Action] = {}
+
+
+def _issue(seat: int, n: int) -> Action:
+    """The action issuing ``n`` shares (made once: actions are values, and this list is asked every turn)."""
+    a = _ISSUES.get((seat, n))
+    if a is None:
+        a = _ISSUES[(seat, n)] = Action.make("issue", seat, targets=[f"shares:{seat}"], n=n)
+    return a
