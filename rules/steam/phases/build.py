@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from rules.core import Action, Event, Prompt
 from rules.steam.build import Placement, evaluate, place
 from rules.steam.phases.turns import InTurn
-from rules.steam.places import link_place, place_name
 from rules.steam.placements import legal_placements, listed
+from rules.steam.places import link_place, place_name
 from rules.steam.tiles import BY_ID as TILE
 from rules.steam.tiles import INDEX, needs_disc
 from rules.steam.track import abandon_unfinished, is_town
