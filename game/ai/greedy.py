@@ -16,7 +16,7 @@ import threading
 import time
 
 from game.ai.agent import Agent
-from game.ai.evaluation import estimator_for, evaluate
+from game.ai.evaluation import estimator_for, evaluate, sample_follow_ups
 from rules.core import Action, GameState, IllegalAction
 
 __all__ = ["FOLLOW_DEPTH", "FOLLOW_WIDTH", "EasyAgent", "GreedyAgent", "rank_actions"]
@@ -31,9 +31,7 @@ def _value_after(agent: Agent, state: GameState, seat: int, depth: int, estimato
     """The seat's value of ``state``, or of its best own continuation when it decides again."""
     ruleset = agent.ruleset
     if depth > 0 and ruleset.to_move(state) == seat:
-        follow = ruleset.legal_actions(state)
-        if len(follow) > FOLLOW_WIDTH:
-            follow = agent.rng.sample(follow, FOLLOW_WIDTH)
+        follow = sample_follow_ups(ruleset, state, ruleset.legal_actions(state), FOLLOW_WIDTH, agent.rng)
         best = -1.0
         for action in follow:
             value = _value_after(agent, ruleset.apply(state, action), seat, depth - 1, estimator)

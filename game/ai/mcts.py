@@ -42,7 +42,7 @@ import time
 from dataclasses import dataclass, field
 
 from game.ai.agent import Agent, fingerprint
-from game.ai.evaluation import estimator_for, evaluate
+from game.ai.evaluation import estimator_for, evaluate, sample_follow_ups
 from game.ai.greedy import rank_actions
 from rules.core import Action, GameState
 
@@ -321,9 +321,7 @@ class MCTSAgent(Agent):
         """Seat values of ``state``, or of ``seat``'s best own follow-up when it decides again (as Greedy judges)."""
         ruleset = self.ruleset
         if depth > 0 and ruleset.to_move(state) == seat:
-            follow = ruleset.legal_actions(state)
-            if len(follow) > width:
-                follow = self.rng.sample(follow, width)
+            follow = sample_follow_ups(ruleset, state, ruleset.legal_actions(state), width, self.rng)
             best: list[float] | None = None
             for action in follow:
                 vector = self._vector_after(ruleset.apply(state, action), seat, depth - 1, width)

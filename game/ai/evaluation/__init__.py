@@ -6,7 +6,11 @@ seat from the current position. Games without one fall back to
 ``ruleset.heuristic(state)`` and then to the provisional ``scores``. A module may
 also define ``pointless(ruleset, state, legal) -> set[Action]``: moves no player
 would make whatever comes next (an expedition that cannot succeed), which the
-searching levels leave out (``useful_moves``).
+searching levels leave out (``useful_moves``), and
+``first_looks(ruleset, state, legal) -> list[Action]``: the follow-up moves a
+player would look at first when the same seat decides again (an Age of Steam
+build turn: finishing it, or extending the track just laid), which a sample of
+a long move list always includes (``sample_follow_ups``).
 
 The search does not compare raw points (their scale differs per game and grows
 during a game) but ``seat_values``: per seat a number in 0..1 that mostly says
@@ -27,6 +31,7 @@ __all__ = [
     "estimator_for",
     "evaluate",
     "generic_estimate",
+    "sample_follow_ups",
     "seat_values",
     "terminal_values",
     "useful_moves",
@@ -36,6 +41,7 @@ Estimator = Callable[[Ruleset, GameState], list[float]]
 
 _cache: dict[str, Estimator] = {}
 _pointless: dict[str, Callable | None] = {}
+_first_looks: dict[str, Callable | None] = {}
 
 #: Weight of the win chance against the rank in a seat's value.
 WIN_WEIGHT = 0.75
@@ -82,6 +88,23 @@ def useful_moves(ruleset: Ruleset, state: GameState, legal: list[Action]) -> lis
     drop = pointless(ruleset, state, legal)
     kept = [a for a in legal if a not in drop] if drop else legal
     return kept or legal
+
+
+def sample_follow_ups(ruleset: Ruleset, state: GameState, legal: list[Action], width: int, rng) -> list[Action]:
+    """At most ``width`` of ``legal`` to judge a follow-up decision by: the game's first looks (up to all but
+    two places), the rest a random sample (``rng``), so a one-in-200 continuation that matters is not missed
+    by chance."""
+    if len(legal) <= width:
+        return legal
+    if ruleset.id not in _first_looks:
+        _first_looks[ruleset.id] = getattr(_module(ruleset), "first_looks", None)
+    looks = _first_looks[ruleset.id]
+    first = looks(ruleset, state, legal)[: max(0, width - 2)] if looks is not None else []
+    if not first:
+        return rng.sample(legal, width)
+    taken = set(first)
+    rest = [a for a in legal if a not in taken]
+    return first + rng.sample(rest, min(len(rest), width - len(first)))
 
 
 def _scale(estimates: Sequence[float]) -> float:

@@ -53,14 +53,15 @@ from rules.steam import constants as K
 from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
 from rules.steam.moves import city_colour
 from rules.steam.state import SteamState
-from rules.steam.track import network
+from rules.steam.track import is_city, network
 
-__all__ = ["estimate"]
+__all__ = ["estimate", "first_looks"]
 
 #: A seat that is (or is about to be) bankrupt is put this far below the lowest seat still in (and below 0).
 BANKRUPT_GAP = 50.0
-#: Income a complete own link is expected to add each later round (goods not on the map yet will use it).
-LINK_RATE = 0.2
+#: Income a complete own link with a city at one end is expected to add each later round (goods not on the
+#: map yet will use it; cities get the new goods, 1.11). Deliveries open now are counted on their own.
+LINK_RATE = 0.1
 #: Income each later build is expected to add (track the cash turns into, goods not on the map yet), in the
 #: plan that finds whether a seat can pay its expenses to the end: a hope more than a forecast, so that only
 #: a seat a player would call doomed is found bankrupt.
@@ -69,12 +70,18 @@ BUILD_INCOME = 2.0
 INVEST_INCOME = 0.3
 #: Points a unit of income gained mid-game is worth at the end (x 3, less the reductions of 1.10 on the way).
 INCOME_POINTS = 2.5
-#: Share of a tile's point an unfinished own link counts per tile while its owner may still finish it ...
-OPEN_KEEP = 0.8
-#: ... raised by up to this share of a finished link's income to come when its loose end is near a stop that
-#: goods would use (so extending a link toward a useful stop beats scattering new stubs).
+#: Share of a tile's point an unfinished own link counts per tile while its owner may still finish it (it is
+#: lost if not extended next turn, 1.7.4, so a stub to nowhere is worth less than the money it cost) ...
+OPEN_KEEP = 0.4
+#: ... plus this share of a delivery's worth over the rounds left when its loose end is one step from a stop
+#: that goods at the link's city would be delivered to (or from), less the farther it is: track earns only
+#: through the deliveries it opens.
 OPEN_PROSPECT = 0.5
-#: Value of a dollar before the build: what this round's build can use (early game / last round) ...
+#: Hexes between two cities within which a cube on one wanting the other's colour is a delivery to build toward.
+TARGET_REACH = 4
+#: Value of a dollar before the build: what this round's build can use (early game / last round), never above
+#: what a share's dollar costs (3 points and $1 every round left, for $5), and only as far as the seat has
+#: deliveries to build toward; without any, a dollar before the build is worth what a later one is ...
 CASH_EARLY, CASH_LATE = 1.8, 0.6
 #: ... and of any other dollar a build still to come can use (early game / last build).
 SPARE_EARLY, SPARE_LATE = 0.6, 0.3
@@ -135,9 +142,19 @@ def _stop_distances(m) -> dict[int, list[int]]:
     return found
 
 
+def _wants(m, s: SteamState, a: int, b: int) -> bool:
+    """Whether a cube on stop ``a`` could be delivered to stop ``b`` or one on ``b`` to ``a`` (colour match)."""
+    colour_b = city_colour(m, s, b)
+    if colour_b is not None and colour_b in s.goods.get(a, ()):
+        return True
+    colour_a = city_colour(m, s, a)
+    return colour_a is not None and colour_a in s.goods.get(b, ())
+
+
 def _open_prospect(m, s: SteamState, link, dists: dict[int, list[int]]) -> float:
-    """0..1: how near an unfinished link's loose end is to a stop it could end at, and whether goods
-    would use that link (cubes at one end wanting the other end's colour)."""
+    """0..1: how near an unfinished link's loose end is to a stop that goods would be delivered to (or from)
+    over it: 1 when one more placement completes it, 1/d when d hexes are left; 0 toward a stop no cube
+    on either end wants (track to nowhere earns nothing)."""
     if link.a >= 0 and link.open_b is not None:
         start, loose = link.a, link.open_b
     elif link.b >= 0 and link.open_a is not None:
@@ -148,22 +165,48 @@ def _open_prospect(m, s: SteamState, link, dists: dict[int, list[int]]) -> float
     n = m.board.nbr[h][e]
     if n < 0:
         return 0.0
-    start_colour = city_colour(m, s, start)
-    start_goods = s.goods.get(start, ())
     best = 0.0
     for stop, dist in dists.items():
         d = dist[n]
         if stop == start or d < 0:
             continue
-        near = 1.0 / (1.0 + d)
-        if near <= best:
-            continue
-        colour = city_colour(m, s, stop)
-        useful = (colour is not None and colour in start_goods) or (
-            start_colour is not None and start_colour in s.goods.get(stop, ())
-        )
-        best = max(best, near * (1.0 if useful else 0.5))
+        near = 1.0 / max(1, d)
+        if near > best and _wants(m, s, start, stop):
+            best = near
     return best
+
+
+def _build_targets(m, s: SteamState, p: int, links, dists: dict[int, list[int]]) -> int:
+    """Deliveries seat ``p`` could build toward: pairs of cities within ``TARGET_REACH`` hexes where a cube
+    on one wants the other's colour, with one of them on the seat's track (anywhere while it has none), not
+    already joined by a complete link."""
+    own = [link for link in links if link.owner == p]
+    stops = {x for link in own for x in (link.a, link.b) if x >= 0}
+    joined = {frozenset((link.a, link.b)) for link in links if link.complete}
+    found = 0
+    for a in s.goods:
+        for b, dist in dists.items():
+            d = dist[a]
+            if b == a or d < 0 or d > TARGET_REACH or frozenset((a, b)) in joined:
+                continue
+            if (not own or a in stops or b in stops) and _wants(m, s, a, b):
+                found += 1
+    return found
+
+
+def first_looks(ruleset: object, s: SteamState, legal: list) -> list:
+    """In a build turn, the follow-ups a player weighs first: finishing the turn, and placements that extend
+    the builder's own unfinished links (the track just laid), nearest a stop goods want first. Among 100-270
+    placements a random sample of eight rarely held the one tile that completes the link."""
+    if s.phase != "build" or s.turn >= len(s.acting):
+        return []
+    seat = s.acting[s.turn]
+    m = ruleset.map_of(s)
+    ends = network(m.board, s).ends
+    mine = {n for n, by_edge in ends.items() if any(owner == seat for owner, _ in by_edge.values())}
+    done = [a for a in legal if a.kind == "done"]
+    extend = [a for a in legal if a.kind == "build" and m.board.hex_of(a["hex"]) in mine]
+    return done + extend
 
 
 def _tax_per_link(m, s: SteamState) -> int:
@@ -278,7 +321,8 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
     before_build = s.phase in ("shares", "auction", "select")
     cash_pre = CASH_LATE + (CASH_EARLY - CASH_LATE) * frac
     spare = SPARE_LATE + (SPARE_EARLY - SPARE_LATE) * frac
-    link_points = INCOME_POINTS * LINK_RATE * later
+    delivery_points = INCOME_POINTS + FLOW_VALUE * later  # +1 income from a delivery: at the end and on the way
+    share_dollar = (-K.VP_PER_SHARE + FLOW_VALUE * later) / K.SHARE_PRICE  # what a share's dollar costs
     tax = _tax_per_link(m, s)
     out: list[float] = []
     doomed: dict[int, tuple[int, float]] = {}  # seat -> (rounds from now to its bankruptcy (-1: out), deficit)
@@ -293,17 +337,17 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         builds_left = later + (1 if build_now else 0)
 
         # The network: unfinished own links count while their owner may still finish them (1.7.4).
-        complete = 0
+        complete = 0  # complete own links with a city at one end: the new goods will use them
         for link in links:
             if link.owner != p:
                 continue
             if link.complete:
-                complete += 1
+                complete += 1 if is_city(m.board, s, link.a) or is_city(m.board, s, link.b) else 0
             elif builds_left:
                 if p == building and not any(seg in touched for seg in link.segments):
                     continue  # not extended in this build turn: lost at its end
                 prospect = _open_prospect(m, s, link, dists)
-                value += OPEN_KEEP * link.length * (1.0 + OPEN_PROSPECT * link_points * prospect)
+                value += OPEN_KEEP * link.length + OPEN_PROSPECT * delivery_points * prospect
 
         # Income to come: this round's moves left take the best deliveries open now, next round a share
         # of the next two; every later round each complete own link carries goods still to come.
@@ -320,8 +364,10 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         due_now = due_round if before_income else 0
         reserve = max(0, due_now - s.income[p] - gain_now)
         spendable = max(0, cash - reserve)
-        # Cash left after this round's build and expenses pays later deficits before shares must.
-        buffer = max(0, spendable - BUILD_CAP) if build_now else spendable
+        # Cash left after this round's build and expenses pays later deficits before shares must. Before the
+        # build, it is expected to go on track; during its build turn, only what is spent shows (taking the
+        # rest as spent already made finishing the turn look better than any placement).
+        buffer = max(0, spendable - BUILD_CAP) if before_build else spendable
         plan = _plan(
             m,
             s,
@@ -369,7 +415,11 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             first = min(spendable, half) if before_build else 0
             second = min(spendable - first, half) if before_build else 0
             rest = min(spendable - first - second, BUILD_CAP * builds_left)
-            value += cash_pre * first + 0.5 * (cash_pre + spare) * second + spare * rest
+            pre = cash_pre
+            if before_build:
+                targets = _build_targets(m, s, p, links, dists)
+                pre = spare + (min(cash_pre, share_dollar) - spare) * min(1.0, targets / 2)
+            value += pre * first + 0.5 * (pre + spare) * second + spare * rest
         out.append(value)
     standing = [v for p, v in enumerate(out) if p not in doomed]
     floor = min([*standing, 0.0]) - BANKRUPT_GAP

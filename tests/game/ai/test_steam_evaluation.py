@@ -6,8 +6,11 @@ import rules
 from game.ai import make_agent
 from game.ai.evaluation import estimator_for, evaluate
 from game.ai.evaluation import steam as ev
+from game.ai.greedy import rank_actions
 from rules.core import Rng
+from rules.steam.hexgrid import direction_between, parse_hex
 from rules.steam.track import network
+from tests.rules.steam import helpers
 from tests.rules.steam.helpers import at_move, network_state, put
 
 
@@ -289,3 +292,65 @@ def test_raising_the_engine_beats_passing_when_it_opens_an_own_delivery(steam):
     over seat 0's own links in the second move round."""
     s = move_turn([("evansville", "red")], engine=1)
     assert value_after(steam, s, "Raise engine") > value_after(steam, s, "Pass")
+
+
+# -- builds that earn, shares only for a plan that earns (issue 13) --------------------------------------------
+
+
+def through(hexname, came_from, going_to):
+    """The simple tile (and rotation) on ``hexname`` joining its neighbours ``came_from`` and ``going_to``."""
+    at, pos = parse_hex(hexname), [parse_hex(came_from), parse_hex(going_to)]
+    return helpers.tile_for({direction_between(at, x) for x in pos})
+
+
+def greedy_choice(steam, s):
+    """Greedy's move without its clock (on a loaded machine its 2 s cap would cut the 227 placements short)."""
+    agent = make_agent("greedy", steam, seed=1)
+    return rank_actions(agent, s, steam.to_move(s), steam.legal_actions(s))[0][1]
+
+
+def pittsburgh_build():
+    """Rust Belt, 3 players, round 2, seat 0's build turn with $10 and no track yet; the only cube on the map is
+    a yellow one in Pittsburgh (17,5), and Wheeling (16,8, yellow) is two hexes of river away (16,6 and 16,7)."""
+    s = helpers.at_build(helpers.game(3), 0, cash=10)
+    s.round = 2
+    s.goods = {helpers.RB.board.cities["pittsburgh"].hex: ("yellow",)}
+    return s
+
+
+def test_a_placement_that_completes_a_link_to_the_city_its_cube_wants_is_the_best_build(steam):
+    """Pittsburgh - 16,6 laid this turn: 16,7 completes the link to Wheeling, where the yellow cube can be
+    delivered over the seat's own link (+1 income every round left). Every other placement (track into empty
+    country, stubs to nowhere) is worth less, and Greedy lays the completing tile."""
+    s = helpers.build(pittsburgh_build(), 0, "16,6", *through("16,6", "17,5", "16,7"))
+    completing = helpers.build(s, 0, "16,7", *through("16,7", "16,6", "16,8"))
+    assert any(link.owner == 0 and link.complete for link in network(steam.board(completing), completing).links)
+    best = ev.estimate(steam, completing)[0]
+    others = [a for a in steam.legal_actions(s) if a.kind == "build" and a["hex"] != "16,7"]
+    assert others
+    assert all(ev.estimate(steam, steam.apply(s, a))[0] < best for a in others)
+    choice = greedy_choice(steam, s)
+    assert choice.kind == "build" and choice["hex"] == "16,7"
+
+
+def test_without_a_delivery_to_build_toward_three_shares_score_below_one(steam):
+    """Round 1, no cube anywhere within reach of a city that wants it: the $15 of three shares would buy track
+    that delivers nothing, at 3 points and $1 a round each to the end, so one share (or none) is better."""
+    s = issue_shares_turn(steam, 0, 2, 10, 1)
+    s.goods = {}
+    assert after_issuing(steam, s, 0) > after_issuing(steam, s, 1) > after_issuing(steam, s, 3)
+    assert make_agent("greedy", steam, seed=1).choose(s, 0)["n"] == 0
+
+
+def test_the_first_tile_goes_toward_the_delivery_not_into_empty_country(steam):
+    """Same position, nothing laid yet: a tile out of Pittsburgh toward Wheeling leaves the link one placement
+    from a delivery that pays the seat; a tile out of Chicago into empty country (no cube wants anything there)
+    is money spent on a stub that earns nothing and is lost if not extended next turn (1.7.4). Greedy starts
+    the Pittsburgh - Wheeling link."""
+    s = pittsburgh_build()
+    toward = ev.estimate(steam, helpers.build(s, 0, "16,6", *through("16,6", "17,5", "16,7")))[0]
+    nowhere = ev.estimate(steam, helpers.build(s, 0, "7,4", *through("7,4", "7,5", "7,3")))[0]
+    finish = ev.estimate(steam, steam.apply(s, next(a for a in steam.legal_actions(s) if a.kind == "done")))[0]
+    assert toward > finish > nowhere
+    choice = greedy_choice(steam, s)
+    assert choice.kind == "build" and choice["hex"] in ("16,6", "16,7")
