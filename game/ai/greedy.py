@@ -16,7 +16,7 @@ import threading
 import time
 
 from game.ai.agent import Agent
-from game.ai.evaluation import estimator_for, evaluate, sample_follow_ups
+from game.ai.evaluation import estimator_for, evaluate, first_looks, sample_follow_ups
 from rules.core import Action, GameState, IllegalAction
 
 __all__ = ["FOLLOW_DEPTH", "FOLLOW_WIDTH", "EasyAgent", "GreedyAgent", "rank_actions"]
@@ -53,7 +53,7 @@ def rank_actions(
 ) -> list[tuple[float, Action]]:
     """(value for ``seat`` after the move, move), best first.
 
-    Moves are judged in a random order (from the agent's seed); when ``cancel``
+    Moves are judged in a random order (from the agent's seed), the game's first looks first; when ``cancel``
     is set or the ``deadline`` (a ``time.perf_counter`` value) passes, the moves
     judged so far are returned (at least one). Equal values are broken at random.
     """
@@ -61,6 +61,10 @@ def rank_actions(
     estimator = estimator_for(ruleset)
     order = list(legal)
     agent.rng.shuffle(order)
+    looks = first_looks(ruleset, state, legal)
+    if looks:  # judged first, so a clock that stops the judging short still has compared them
+        taken = set(looks)
+        order = looks + [a for a in order if a not in taken]
     scored: list[tuple[float, int, Action]] = []
     for i, action in enumerate(order):
         if scored:

@@ -30,6 +30,7 @@ __all__ = [
     "Estimator",
     "estimator_for",
     "evaluate",
+    "first_looks",
     "generic_estimate",
     "sample_follow_ups",
     "seat_values",
@@ -90,16 +91,21 @@ def useful_moves(ruleset: Ruleset, state: GameState, legal: list[Action]) -> lis
     return kept or legal
 
 
+def first_looks(ruleset: Ruleset, state: GameState, legal: list[Action]) -> list[Action]:
+    """The moves of ``legal`` the game's module says a player weighs first (none if it says nothing)."""
+    if ruleset.id not in _first_looks:
+        _first_looks[ruleset.id] = getattr(_module(ruleset), "first_looks", None)
+    looks = _first_looks[ruleset.id]
+    return looks(ruleset, state, legal) if looks is not None else []
+
+
 def sample_follow_ups(ruleset: Ruleset, state: GameState, legal: list[Action], width: int, rng) -> list[Action]:
     """At most ``width`` of ``legal`` to judge a follow-up decision by: the game's first looks (up to all but
     two places), the rest a random sample (``rng``), so a one-in-200 continuation that matters is not missed
     by chance."""
     if len(legal) <= width:
         return legal
-    if ruleset.id not in _first_looks:
-        _first_looks[ruleset.id] = getattr(_module(ruleset), "first_looks", None)
-    looks = _first_looks[ruleset.id]
-    first = looks(ruleset, state, legal)[: max(0, width - 2)] if looks is not None else []
+    first = first_looks(ruleset, state, legal)[: max(0, width - 2)]
     if not first:
         return rng.sample(legal, width)
     taken = set(first)
