@@ -10,16 +10,22 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   round's moves still to make take the best deliveries the seat's complete
   network allows with its engine (own links on the route, cubes on the map now:
   never the bag or future dice), next round a share of the next two, and every
-  later round each complete own link brings ``LINK_RATE`` (goods still to come).
-  A higher engine shows as longer deliveries becoming open;
-- **unfinished own links** count their tiles (x ``OPEN_KEEP``), more when the
-  loose end is near a stop that goods at the link's city would use, while the
-  owner can still finish them; nothing once no build is left or, during the
-  owner's build turn, if not extended in it (they lose their owner, 1.7.4);
+  later round each complete own link with a city at one end brings
+  ``LINK_RATE`` (goods still to come). A higher engine shows as longer
+  deliveries becoming open; track that completes a delivery is valued by the
+  income it brings, track that opens none by its tiles alone;
+- **unfinished own links** count their tiles (x ``OPEN_KEEP``, less than they
+  cost) plus a share of a delivery's worth when the loose end is one step from
+  a stop a cube at the link's city wants (or whose cube wants that city), less
+  the farther it is, while the owner can still finish them; nothing once no
+  build is left or, during the owner's build turn, if not extended in it (they
+  lose their owner, 1.7.4);
 - **cash** turns into track: before the build, what this round's build can use
-  is worth the most (the first half of ``BUILD_CAP`` more than the second), any
-  other dollar a build still to come can use less, none after the last build;
-  a standing auction bid is money promised; cash kept for this round's
+  is worth the most (the first half of ``BUILD_CAP`` more than the second), but
+  never more than a share's dollar costs (3 points and $1 a round left for $5)
+  and only as far as the seat has deliveries within reach to build toward;
+  any other dollar a build still to come can use less, none after the last
+  build; a standing auction bid is money promised; cash kept for this round's
   expenses buys nothing;
 - **cash flow**: income collected and expenses paid (``MapRules.expenses``:
   shares and engine) before the last build count ``FLOW_VALUE`` a dollar, so a
