@@ -94,8 +94,8 @@ def screenshot(
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    # every seat is human: show the seat to move, not a wait for End turn
-    settings = Settings(confirm_turns=False, ui_scale=ui_scale)
+    # every seat is human: show the seat to move, not a wait for End turn; a first-time tip would cover the board
+    settings = Settings(confirm_turns=False, tips=False, ui_scale=ui_scale)
     if size is not None:
         settings.window_size = tuple(size)
     app = App(settings, tuple(settings.window_size))
