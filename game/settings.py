@@ -37,7 +37,7 @@ class Settings:
     tooltip_delay: float = 0.5
     #: A human's decisions wait, undoable, until End turn; only then do the other seats act.
     confirm_turns: bool = True
-    lessons_done: tuple[str, ...] = ()  # the guided lessons finished, by game id ("Learn to play" ticks them)
+    lessons_done: tuple[str, ...] = ()  # the guided lessons finished, by lesson name ("Learn to play" ticks them)
     tips: bool = True  # a short tip, linked to its rule, the first time a situation arises in a game
     tips_seen: tuple[str, ...] = ()  # the tips already shown ("game:tip"), each shown once
 

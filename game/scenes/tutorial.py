@@ -32,25 +32,25 @@ RING = (255, 120, 40)  # the lesson's pointer: orange, apart from the gold glow 
 FINAL_SECONDS = 12.0  # how long the closing words stay once the lesson is over
 
 
-def start_tutorial(app, game: str = "endeavor") -> PlayScene:
-    """Push the play scene of ``game``'s guided first game (seeded, computer seats scripted) and return it."""
+def start_tutorial(app, lesson: str = "endeavor") -> PlayScene:
+    """Push the play scene of the lesson named ``lesson`` (seeded, computer seats scripted) and return it."""
     from game.scenes.play import PlayScene
 
-    script = load_script(game)
+    script = load_script(lesson)
     scene = PlayScene(app, script.new_match())
-    scene.tutorial = TutorialOverlay(script, lambda: mark_done(app, game))
+    scene.tutorial = TutorialOverlay(script, lambda: mark_done(app, lesson))
     scene.title = script.title
     app.push(scene)
     return scene
 
 
-def mark_done(app, game: str) -> None:
-    """Remember in the settings that the lesson of ``game`` was played to its end (a failed save loses only that)."""
+def mark_done(app, lesson: str) -> None:
+    """Remember in the settings that the lesson was played to its end (a failed save loses only that)."""
     from game.settings import save_settings
 
-    if game in app.settings.lessons_done:
+    if lesson in app.settings.lessons_done:
         return
-    app.settings.lessons_done = (*app.settings.lessons_done, game)
+    app.settings.lessons_done = (*app.settings.lessons_done, lesson)
     with contextlib.suppress(OSError):  # the tick is kept for this run; the lesson itself is unaffected
         save_settings(app.settings)
 

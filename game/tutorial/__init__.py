@@ -1,6 +1,8 @@
-"""Guided first games: a fixed seed and a script of steps that point at the board and wait for one move.
+"""Guided lessons: a fixed seed and a script of steps that point at the board and wait for one move.
 
-A script is data (``game/tutorial/<game>.json``): the seed, the options, the
+A script is data (``game/tutorial/<lesson>.json``; a game may have several
+lessons, the one named after the game is its first game, ``order`` places the
+others after it): the game, the seed, the options, the
 seats, how many minutes it takes, an optional prelude (moves of every seat,
 the learner's included, played before the lesson starts and never taken back:
 a lesson may begin later in a game), the computer seats' moves before the
@@ -68,6 +70,8 @@ class Script:
     prelude: tuple[str, ...] = ()
     minutes: int = 0  # about how long the lesson takes ("Learn to play" says so)
     summary: str = ""  # what it teaches, in a sentence
+    id: str = ""  # the lesson's name: its file's stem ("endeavor", "endeavor_rest"); "Learn to play" ticks it
+    order: int = 0  # where it comes among its game's lessons (the first game: 0)
 
     def new_match(self) -> Match:
         """A fresh match of the lesson: the script's seed, options and seats, no autosave, the prelude played."""
@@ -79,20 +83,20 @@ class Script:
 
 
 def available() -> list[str]:
-    """Game ids that have a guided first game."""
+    """The lessons there are, by name (a game's first game is named after the game)."""
     return sorted(p.stem for p in HERE.glob("*.json"))
 
 
-def load_script(game: str) -> Script:
-    """The lesson of ``game`` from its JSON file (ValueError naming the file and what is wrong)."""
-    path = HERE / f"{game}.json"
+def load_script(lesson: str) -> Script:
+    """The lesson named ``lesson`` from its JSON file (ValueError naming the file and what is wrong)."""
+    path = HERE / f"{lesson}.json"
     try:
-        return _parse(json.loads(path.read_text(encoding="utf-8")))
+        return _parse(json.loads(path.read_text(encoding="utf-8")), lesson)
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise ValueError(f"the lesson {path.name} cannot be read: {exc!r}") from exc
 
 
-def _parse(data: dict[str, Any]) -> Script:
+def _parse(data: dict[str, Any], lesson: str = "") -> Script:
     seats = tuple(Seat(s["kind"], s.get("level"), s.get("name", "")) for s in data["seats"])
     learners = [i for i, s in enumerate(seats) if s.kind == "human"]
     if len(learners) != 1:
@@ -128,6 +132,8 @@ def _parse(data: dict[str, Any]) -> Script:
         prelude=prelude,
         minutes=int(data.get("minutes", 0)),
         summary=data.get("summary", ""),
+        id=lesson or data["game"],
+        order=int(data.get("order", 0)),
     )
 
 
