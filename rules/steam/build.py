@@ -121,10 +121,13 @@ def _unowned_end(m: MapRules, s: SteamState, seat: int, far: int) -> tuple[int, 
     )
 
 
-def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> list[tuple[int, int, str]]:
+def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> tuple[tuple[int, int, str], ...]:
     """For each edge of ``h``: what new track leaving through it would meet (code, far stop, reason)."""
+    ends = network(m.board, s).ends.get(h)
+    new_city = s.new_city
+    if not ends and not new_city:
+        return _quiet_exits(m)[h]
     static = _static_exits(m)[h]
-    ends = network(m.board, s).ends.get(h, {})
     nbr = m.board.nbr[h]
     out: list[tuple[int, int, str]] = []
     for e in range(6):
@@ -133,10 +136,10 @@ def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> list[tuple[int,
             out.append(st)
             continue
         n = nbr[e]
-        if n in s.new_city:
+        if n in new_city:
             out.append((_STOP, n, ""))
             continue
-        end = ends.get(e)
+        end = ends.get(e) if ends else None
         if end is None:
             out.append(_FREE_INFO)
             continue
@@ -147,10 +150,19 @@ def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> list[tuple[int,
             out.append((_FOREIGN, owner, f"It would connect to seat {owner + 1}'s track (1.7.3)."))
         else:
             out.append((_JOIN, far, ""))
-    return out
+    return tuple(out)
 
 
-def _check_path(info: list[tuple[int, int, str]], a: int, b: int) -> str | None:
+def _quiet_exits(m: MapRules) -> list[tuple]:
+    """Per hex, its exits where no loose end enters and there is no New City: the static ones, else free."""
+    cached = m.__dict__.get("_quiet_exits")
+    if cached is None:
+        cached = [tuple(_FREE_INFO if st is None else st for st in row) for row in _static_exits(m)]
+        m.__dict__["_quiet_exits"] = cached
+    return cached
+
+
+def _check_path(info: tuple[tuple[int, int, str], ...], a: int, b: int) -> str | None:
     """Rule 1.7.3 for one new path between edges a and b of a non-town hex."""
     ia, ib = info[a], info[b]
     for i in (ia, ib):

@@ -167,7 +167,7 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
         return None
     ctx = _HexContext(m, s, seat, h, town, 0)
     memo = m.__dict__.setdefault("_hex_shapes", {})
-    key = (seat, h, town, old, *ctx.info)
+    key = (seat, h, town, old and old[:2], *ctx.info)
     if old is not None:
         key += _own_track_key(m, s, seat, ctx)
     if key in memo:
@@ -291,7 +291,7 @@ class _Listing:
 
 def _towns_of(net: Network, seat: int) -> frozenset[int]:
     """Towns where ``seat`` owns a link ending (1.7.3 'a town where you already have track')."""
-    return frozenset(end for link in net.links if link.owner == seat for end in (link.a, link.b) if end >= 0)
+    return net.stops_of(seat)
 
 
 def _restricted(m: MapRules) -> frozenset[int]:
@@ -349,22 +349,24 @@ def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing) -> _Listing:
 def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -> set[int]:
     """The hexes whose shapes may differ between ``old``'s state and ``s``.
 
-    A hex's shapes read: its own tile, whether it is a city (New Cities), whether it was placed this
-    turn, what each edge meets (a neighbour's city or New City, a loose end entering it with its owner
-    and far stop, ``Network.ends``), the loose end of its own link for a redirect (``Network.loose``),
-    and, where unowned track is involved or for a town's own upgrade, the towns where the seat has
-    track. So: changed tiles and their neighbours, changed New Cities and their neighbours, hexes
-    placed or freed, both hexes of every loose end that changed, and when the seat's towns or the
-    New Cities change, both hexes of every unowned loose end (and of every loose end, for New Cities).
+    A hex's shapes read (``_hex_entry``'s key): its own tile and rotation (not its owners), whether it is
+    a city (New Cities), whether it was placed this turn, what each edge meets (a neighbour's New City,
+    or a loose end entering it, with its owner and far stop: ``Network.ends``, the same records as
+    ``Network.loose`` seen from the other side), the loose ends leaving its own tile, and the towns where
+    the seat has track: a town's own upgrade reads its own, unowned track reads the one at its far end
+    (may the seat take it over). So: hexes whose tile changed, hexes placed or freed, both hexes of every
+    loose end that changed, the towns the seat gained or lost with both hexes of every unowned loose end
+    leading from one, and, when the New Cities change, the changed hexes, their neighbours and both
+    hexes of every loose end (a far stop may have become a city).
     """
     nbr = m.board.nbr
     dirty: set[int] = set()
     (t0, n0), t1 = old.was, s.track
     if old.track is not t1 or t0 != t1:
         for h in t0.keys() | t1.keys():
-            if t0.get(h) != t1.get(h):
+            a, b = t0.get(h), t1.get(h)
+            if a != b and (a is None or b is None or a[0] != b[0] or a[1] != b[1]):
                 dirty.add(h)
-                dirty.update(nbr[h])
     cities = n0 != s.new_city
     if cities:
         n1 = s.new_city
@@ -382,10 +384,11 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
                 dirty.add(nbr[key[0]][key[1]])
     towns = _towns_of(net, seat)
     if cities or towns != old.towns:
-        dirty.update(towns ^ old.towns)
+        changed = towns ^ old.towns
+        dirty.update(changed)
         for loose in (l0, l1):
-            for (h, e), (owner, _) in loose.items():
-                if cities or owner == NOBODY:
+            for (h, e), (owner, far) in loose.items():
+                if cities or (owner == NOBODY and far in changed):
                     dirty.add(h)
                     dirty.add(nbr[h][e])
     dirty.discard(-1)

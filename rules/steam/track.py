@@ -69,7 +69,7 @@ class Network:
     through its edge ``e`` (off the map too). ``owned[seat]`` counts the links each seat owns.
     """
 
-    __slots__ = ("ends", "links", "loose", "of", "owned", "starts")
+    __slots__ = ("_stops", "ends", "links", "loose", "of", "owned", "starts")
 
     def __init__(self, board: MapData, links: list[Link], starts: list[tuple[int, int]]) -> None:
         self.links = links
@@ -95,6 +95,15 @@ class Network:
         self.ends = ends
         self.loose = loose_ends
         self.owned = owned
+        self._stops: dict[int, frozenset[int]] = {}
+
+    def stops_of(self, seat: int) -> frozenset[int]:
+        """The stops where ``seat`` owns a link ending (kept: a network never changes once made)."""
+        hit = self._stops.get(seat)
+        if hit is None:
+            hit = frozenset(end for link in self.links if link.owner == seat for end in (link.a, link.b) if end >= 0)
+            self._stops[seat] = hit
+        return hit
 
     def link_at(self, h: int, k: int) -> Link:
         return self.links[self.of[(h, k)]]
@@ -251,8 +260,7 @@ def owned_links(board: MapData, s: SteamState, seat: int) -> list[Link]:
 
 def town_has_track_of(board: MapData, s: SteamState, town: int, seat: int) -> bool:
     """Whether ``seat`` owns a link ending at this town (1.7.3 'a town where you already have track')."""
-    net = network(board, s)
-    return any(link.owner == seat and (link.a == town or link.b == town) for link in net.links)
+    return town in network(board, s).stops_of(seat)
 
 
 def exit_dir(board: MapData, h: int, n: int) -> int | None:
