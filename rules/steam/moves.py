@@ -114,9 +114,15 @@ def stop_by_name(m: MapRules, s: SteamState, name: str) -> int | None:
 
 def graph(m: MapRules, s: SteamState) -> dict[int, list[Edge]]:
     """Stops and the complete links between them (plus the map's extra links), cached on the state."""
+    return _graph(m, s)[0]
+
+
+def _graph(m: MapRules, s: SteamState) -> tuple[dict[int, list[Edge]], dict]:
+    """The stop graph and a memo of what is worked out from it (routes, move actions), kept on the state
+    while its track, map fields and New Cities are the same objects (the memo goes with the graph)."""
     cached = s.__dict__.get("_graph")
     if cached is not None and cached[0] is s.track and cached[1] is s.ext and cached[2] is s.new_city:
-        return cached[3]
+        return cached[3], cached[4]
     adj: dict[int, list[Edge]] = {}
     for link in network(m.board, s).links:
         if not link.complete or link.a == link.b:
@@ -129,16 +135,26 @@ def graph(m: MapRules, s: SteamState) -> dict[int, list[Edge]]:
         adj.setdefault(x.b, []).append(Edge(x.a, x.owner, tuple(reversed(x.hexes))))
     for edges in adj.values():
         edges.sort(key=lambda e: (e.to, e.owner, e.hexes))
-    s.__dict__["_graph"] = (s.track, s.ext, s.new_city, adj)
-    return adj
+    memo: dict = {}
+    s.__dict__["_graph"] = (s.track, s.ext, s.new_city, adj, memo)
+    return adj, memo
 
 
 def routes(m: MapRules, s: SteamState, seat: int, h: int, colour: str, limit: int | None = None) -> list[Route]:
     """Every distinct legal route for a ``colour`` cube on stop ``h`` moved by ``seat`` (1.8);
     ``limit`` replaces the seat's engine (for estimates)."""
-    adj = graph(m, s)
+    adj, memo = _graph(m, s)
     if limit is None:
         limit = s.engine[seat]
+    key = ("routes", h, colour, limit)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _search(m, s, adj, h, colour, limit)
+    return list(found)
+
+
+def _search(m: MapRules, s: SteamState, adj: dict[int, list[Edge]], h: int, colour: str, limit: int) -> list[Route]:
+    """``routes`` worked out: a depth-first walk of the stop graph, shortest routes first."""
     out: dict[tuple, Route] = {}
     board = m.board
 
@@ -202,9 +218,19 @@ def route_problem(m: MapRules, s: SteamState, seat: int, colour: str, stops: lis
 
 
 def move_action(m: MapRules, s: SteamState, seat: int, r: Route) -> Action:
+    """The ``move`` action of a route (made once per graph, seat, route and cube slot: actions are values)."""
+    memo = _graph(m, s)[1]
+    slot = s.goods[r.stops[0]].index(r.colour)
+    key = ("action", seat, r, slot)
+    action = memo.get(key)
+    if action is None:
+        action = memo[key] = _move_action(m, s, seat, r, slot)
+    return action
+
+
+def _move_action(m: MapRules, s: SteamState, seat: int, r: Route, slot: int) -> Action:
     board = m.board
     origin = r.stops[0]
-    slot = s.goods[origin].index(r.colour)
     targets = [stop_element(m, s, h) for h in r.stops] + [f"hex:{board.hexes[h].name}" for h in r.hexes]
     return Action.make(
         "move",

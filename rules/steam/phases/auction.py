@@ -72,9 +72,7 @@ class Auction(Phase):
     def legal(self, m: MapRules, s: SteamState) -> list[Action]:
         seat = s.turn
         hb = self.high_bid(s)
-        acts = [
-            Action("bid", seat, (("amount", a),), None, ("auction",)) for a in range(max(hb + 1, 1), s.cash[seat] + 1)
-        ]
+        acts = _bids(seat, s.cash[seat])[max(hb + 1, 1) :]
         if self.can_pass(s, seat):
             acts.append(Action.make("pass_bid", seat, source="action:turn_order", targets=["auction"]))
         acts.append(Action.make("drop", seat, targets=["auction"]))
@@ -199,3 +197,15 @@ class Auction(Phase):
         if action.kind == "pass_bid":
             return "Pass (Turn Order privilege)"
         return "Drop out"
+
+
+_BIDS: dict[int, list[Action]] = {}
+
+
+def _bids(seat: int, most: int) -> list[Action]:
+    """``seat``'s bids of $0 to ``most`` (a new list; the actions are made once: a rich seat's auction
+    lists hundreds of bids on every call)."""
+    kept = _BIDS.setdefault(seat, [])
+    while len(kept) <= most:
+        kept.append(Action("bid", seat, (("amount", len(kept)),), None, ("auction",)))
+    return kept[: most + 1]
