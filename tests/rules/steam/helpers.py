@@ -153,3 +153,24 @@ def cubes(s: SteamState) -> int:
         + len(s.drawn)
         + sum(1 for col in s.display.values() for c in col if c is not None)
     )
+
+
+def random_play(map_id: str, choices: list[int], cash: int | None):
+    """Each state met while playing ``choices`` (indices into the action lists) from setup, with its
+    actions and the one chosen; with ``cash`` the seats start that rich and bid and issue shares only
+    in small amounts ("careful" play), so the game runs all its rounds and lays much track."""
+    players = get_map(map_id).player_counts().start
+    s = STEAM.new_game(players, len(choices), {"map": map_id})
+    if cash is not None:
+        s = s.copy()
+        s.cash = (cash,) * players
+    for c in choices:
+        if STEAM.is_over(s):
+            return
+        acts = STEAM.legal_actions(s)
+        pick = acts
+        if cash is not None:
+            pick = [a for a in acts if a.kind not in ("bid", "issue") or (a.get("amount") or a.get("n") or 0) <= 2]
+        action = pick[c % len(pick)]
+        yield s, acts, action
+        s = STEAM.apply(s, action)

@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 import rules.steam.phases.build as build_phase
 from rules.core import Action
 from rules.steam import STEAM
-from rules.steam.maps import get_map
 from rules.steam.state import SteamState
+from tests.rules.steam.helpers import random_play
 from tests.rules.steam.test_placements import fresh_enumeration
 
 MAPS = ("rust_belt", "tasmania", "venezuela", "japan")
@@ -42,33 +42,13 @@ def validated_apply(s: SteamState, action: Action) -> SteamState:
         return STEAM.apply(bare(s), action)
 
 
-def play(map_id: str, choices: list[int], cash: int | None):
-    """Each state met while playing ``choices`` (indices into the action lists), with its actions and the
-    one chosen; ``cash`` set, the seats start rich and bid small, so the game runs all its rounds."""
-    players = get_map(map_id).player_counts().start
-    s = STEAM.new_game(players, len(choices), {"map": map_id})
-    if cash is not None:
-        s = s.copy()
-        s.cash = (cash,) * players
-    for c in choices:
-        if STEAM.is_over(s):
-            return
-        acts = STEAM.legal_actions(s)
-        pick = acts
-        if cash is not None:
-            pick = [a for a in acts if a.kind not in ("bid", "issue") or (a.get("amount") or a.get("n") or 0) <= 2]
-        action = (pick or acts)[c % len(pick or acts)]
-        yield s, acts, action
-        s = STEAM.apply(s, action)
-
-
 @pytest.mark.parametrize("map_id", MAPS)
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(choices=GAMES, cash=st.sampled_from([None, 40, 300]))
 def test_kept_results_list_and_apply_as_a_state_with_nothing_kept(
     map_id: str, choices: list[int], cash: int | None
 ) -> None:
-    for i, (s, acts, action) in enumerate(play(map_id, choices, cash)):
+    for i, (s, acts, action) in enumerate(random_play(map_id, choices, cash)):
         assert acts == STEAM.legal_actions(bare(s))
         if s.phase == "build" and i % 7 == 0:
             assert [a for a in acts if a.kind == "build"] == fresh_enumeration(s)

@@ -19,7 +19,7 @@ from rules.steam.maps import get_map
 from rules.steam.state import SteamState
 from rules.steam.tiles import DISTINCT_ROTS, TILES
 from rules.steam.track import is_town, network
-from tests.rules.steam.helpers import at_build, game
+from tests.rules.steam.helpers import at_build, game, random_play
 
 MAPS = ("rust_belt", "tasmania", "venezuela", "japan")
 
@@ -45,20 +45,9 @@ def fresh_enumeration(s: SteamState) -> list[Action]:
 
 def random_game(map_id: str, choices: list[int], cash: int | None):
     """The build states met while playing ``choices`` (indices into each action list) from setup."""
-    players = get_map(map_id).player_counts().start
-    s = STEAM.new_game(players, len(choices), {"map": map_id})
-    if cash is not None:
-        s = s.copy()
-        s.cash = (cash,) * players
-    for c in choices:
-        if STEAM.is_over(s):
-            return
-        acts = STEAM.legal_actions(s)
+    for s, acts, _ in random_play(map_id, choices, cash):
         if s.phase == "build":
             yield s, acts
-        if cash is not None:  # careful play: small bids and share issues, so the game runs its rounds
-            acts = [a for a in acts if a.kind not in ("bid", "issue") or (a.get("amount") or a.get("n") or 0) <= 2]
-        s = STEAM.apply(s, acts[c % len(acts)])
 
 
 GAMES = st.lists(st.integers(0, 10**6), min_size=20, max_size=160)
