@@ -118,9 +118,10 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("game", help="a game id, or one of menu, settings, rules, load, lesson")
     shot.add_argument(
         "--screen",
-        choices=("board", "new-game", "results"),
+        choices=("board", "game-menu", "new-game", "results"),
         default="board",
-        help="which screen of the game (default board; results shows the scores of the game as it stands)",
+        help="which screen of the game (default board; game-menu is the board with Esc's menu open; results shows "
+        "the scores of the game as it stands)",
     )
     shot.add_argument("--ui-scale", type=_ui_scale, default=1.0, metavar="S", help="text and UI scale (default 1.0)")
     shot.add_argument("--out", type=Path, required=True, help="the PNG file to write")

@@ -89,8 +89,8 @@ def screenshot(
     default options). ``review`` shows the board after that many moves, as a
     click on the log does (a recorded game watched move by move). ``target``
     may also be ``settings``, ``rules``, ``load`` or ``lesson``, and ``screen``
-    ``new-game`` or ``results`` for a game's other screens; ``ui_scale`` is the
-    settings' text and UI scale. Returns the path written.
+    ``game-menu`` (Esc's menu over the board), ``new-game`` or ``results`` for a game's other screens;
+    ``ui_scale`` is the settings' text and UI scale. Returns the path written.
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -126,6 +126,8 @@ def _push_game_screen(app: App, screen: str, match: Match, review: int | None) -
         scene = app.push(PlayScene(app, match, computer_moves=False))
         if review is not None:
             scene.start_review(review)
+        if screen == "game-menu":
+            scene.open_menu()
 
 
 #: The screens ``screenshot`` opens over the menu by name (a game id opens the game's).

@@ -70,7 +70,7 @@ class PlayInput:
             self.open_rules(self.element_entry(self._board_element(event.pos)))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
-            if consumed or self.chooser:
+            if consumed or self.chooser or self.menu_open:
                 return
             if self.open_rules(self.toasts.link_at(event.pos)):
                 return  # a refusal's message: its rule
@@ -113,7 +113,7 @@ class PlayInput:
             elif event.key == pygame.K_RIGHT:
                 self.start_review(self.review + 1)
             elif event.key == pygame.K_ESCAPE:
-                self.end_review()
+                self.press_escape()
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -128,10 +128,7 @@ class PlayInput:
                 if not self._press_enter():  # the board's own button first ("Finish building"), else End turn
                     self.end_turn()
             elif event.key == pygame.K_ESCAPE:
-                if self.chooser:
-                    self.cancel_chooser()
-                else:
-                    self.dnd.reset()
+                self.press_escape()  # a choice or a lifted piece first, else the game menu
 
     def _home(self, source: str) -> tuple[int, int] | None:
         rect = self.view.rect_of(source)

@@ -17,6 +17,7 @@ from pygame_gui.core import ObjectID
 
 from game.scenes.base import Scene
 from game.scenes.play.computer import ComputerSeats
+from game.scenes.play.game_menu import GameMenu
 from game.scenes.play.input import PlayInput
 from game.scenes.play.painting import PlayPainting
 from game.scenes.play.rule_links import RuleLinks
@@ -30,7 +31,7 @@ from rules.core import Action, IllegalAction
 RESULTS_DELAY = 1.2  # seconds the final position stays on screen before the results
 
 
-class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
+class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Scene):
     title = "Play"
 
     def __init__(
@@ -70,6 +71,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         self.hovered: str | None = None
         self.hover_time = 0.0
         self.chooser: list[Action] | None = None
+        self.menu_open = False  # Esc's game menu is over the board (game_menu.py)
         self.cover_for: int | None = None
         self.last_human: int | None = None
         self.last_refusal = ""
@@ -149,7 +151,8 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
     def _shape(self) -> tuple:
         """What decides which widgets ``build`` makes (besides the match): a change needs a rebuild."""
         hinting, waiting = self.hint_job is not None, self.waiting() is not None
-        return (self.app.size, self.scale, self.cover_for, self.review, bool(self.chooser), hinting, waiting)
+        menu = self.menu_open
+        return (self.app.size, self.scale, self.cover_for, self.review, bool(self.chooser), hinting, waiting, menu)
 
     def _can_hint(self) -> bool:
         return (
@@ -223,8 +226,8 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         self.button(
             pygame.Rect(lay.prompt.right - bw - self.px(10), y, bw, bh),
             "Menu",
-            self.to_menu,
-            tooltip="Back to the main menu (the game is autosaved)",
+            self.close_menu if self.menu_open else self.open_menu,
+            tooltip="The game menu (Esc): resume, save, settings, rules, quit to the main menu",
         )
         self.button(
             pygame.Rect(lay.prompt.right - 2 * bw - self.px(18), y, bw, bh),
@@ -275,6 +278,8 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         self._build_log_buttons(lay)
         if self.chooser:
             self._build_chooser(lay)
+        elif self.menu_open:
+            self._build_menu(lay)
 
     def _build_log_buttons(self, lay: PlayLayout) -> None:
         half = (lay.log_buttons.w - self.px(8)) // 2
@@ -458,7 +463,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, Scene):
         self.over_for = 0.0
         if self.tutorial is not None:
             self.tutorial.update(dt, self.match)
-        if self.computer_moves and self.review is None:
+        if self.computer_moves and self.review is None and not self.menu_open:  # the game waits behind the menu
             scripted = self.tutorial.computer_move(self.match) if self.tutorial is not None else None
             if scripted is None:
                 self._computer()

@@ -33,7 +33,8 @@ def played(game: str, players: int, moves: int, seed: int = 1) -> Match:
 
 
 def screens() -> Iterator[tuple[str, Callable]]:
-    """(name, push(app)) for each screen: menu, each game's new game, settings, load, rules, boards, results, lesson."""
+    """(name, push(app)) for each screen: menu, each game's new game, settings, load, rules, boards and their game
+    menus, results, lesson."""
     from game.scenes.load import LoadScene
     from game.scenes.new_game import NewGameScene
     from game.scenes.results import ResultsScene
@@ -56,6 +57,7 @@ def screens() -> Iterator[tuple[str, Callable]]:
     yield "rules", lambda app: app.push(RulesScene(app))
     for game in GAMES:
         yield f"board {game}", _board(game)
+        yield f"game menu {game}", _game_menu(game)
         yield f"results {game}", lambda app, game=game: app.push(ResultsScene(app, _match(game)))
     yield "lesson", lambda app: start_tutorial(app)
 
@@ -75,6 +77,17 @@ def _board(game: str) -> Callable:
         from game.scenes.play import PlayScene
 
         return app.push(PlayScene(app, _match(game), computer_moves=False))
+
+    return push
+
+
+def _game_menu(game: str) -> Callable:
+    """The board with Esc's game menu open over it."""
+
+    def push(app):
+        scene = _board(game)(app)
+        scene.open_menu()
+        return scene
 
     return push
 
