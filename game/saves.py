@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import rules
+from game import save_labels
 from game.guarded import FileProblem, parse_json, read_bytes
 from game.match import Match, Seat
 from game.paths import atomic_write_text, data_root, is_temporary, saves_dir
@@ -101,6 +102,7 @@ def to_json(match: Match) -> dict[str, Any]:
         "seats": [seat.to_json() for seat in match.seats],
         "seed": match.seed,
         "moves": len(match.history),  # a hint for the listing, which reads only the file's first lines
+        "summary": save_labels.summary(match),  # the listing's words: variant, where the game stands, who moves
         "actions": [action.text for action in match.history],
         "final": match.ruleset.to_json(match.state),
     }
@@ -339,10 +341,9 @@ def _info(path: Path) -> SaveInfo:
         error = None
     except KeyError:
         title, error = _short(game, 40), f"unknown game {_short(game, 40)!r}"
-    stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(modified))
     kind = "autosave" if is_auto else "saved"
-    where = f", move {moves}" if moves is not None else ""
-    return SaveInfo(path, game, f"{title}{where} ({kind} {stamp})", modified, is_auto, moves or 0, error)
+    text = save_labels.label(title, save_labels.read_summary(data), moves, kind, modified)
+    return SaveInfo(path, game, text, modified, is_auto, moves or 0, error)
 
 
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:
@@ -352,6 +353,8 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
         return []
     infos = [_info(p) for p in folder.glob("*.json") if not is_temporary(p)]  # folders and FIFOs show as broken
     infos.sort(key=lambda i: (-i.modified, i.path.name))
+    for info, text in zip(infos, save_labels.distinct([(i.title, i.ply) for i in infos]), strict=True):
+        info.title = text
     return infos
 
 

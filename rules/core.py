@@ -561,6 +561,13 @@ class Ruleset:
         sheets = self.scores(state)
         return [s.seat for s in sorted(sheets, key=lambda s: (-s.total, s.seat))]
 
+    def progress(self, state: GameState) -> str:
+        """Where the game stands, as a player says it ("Round 2 of 7, build phase"): for a save's label."""
+        for name in ("round", "turn"):
+            if isinstance(getattr(state, name, None), int):
+                return f"{name.capitalize()} {getattr(state, name)}"
+        return ""
+
     def bankrupt_seats(self, state: GameState) -> list[int] | None:
         """Seats gone bankrupt (out of the game before its end); None for a game without bankruptcy."""
         return None

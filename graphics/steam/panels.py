@@ -18,21 +18,8 @@ from graphics.steam import palette as pal
 from graphics.steam import track_art
 from graphics.view import ViewContext
 from rules.steam import constants as K
+from rules.steam.constants import PHASE_NAMES
 from rules.steam.tiles import DISTINCT_ROTS, TILES, placed_paths
-
-PHASE_NAMES = {
-    "shares": "Issue shares",
-    "auction": "Turn-order auction",
-    "select": "Select actions",
-    "build": "Build track",
-    "move": "Move goods",
-    "income": "Collect income",
-    "expenses": "Pay expenses",
-    "reduction": "Income reduction",
-    "growth": "Goods growth",
-    "turn": "Advance turn marker",
-    "over": "Game over",
-}
 
 
 class PanelsMixin:

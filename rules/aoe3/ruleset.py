@@ -31,6 +31,7 @@ from rules.aoe3.data import (
     START_COLONISTS,
     START_MONEY,
     TRADE_SLOTS,
+    TURNS,
     WARFARE_SLOTS,
     WINNABLE_SHIPS,
 )
@@ -183,6 +184,9 @@ class Aoe3(Ruleset):
             res.advance(s, ev)
         s.events = tuple(ev)
         return s
+
+    def progress(self, state: AoeState) -> str:
+        return "Game over" if self.is_over(state) else f"Turn {state.turn} of {TURNS}"
 
     def describe(self, state: AoeState, action: Action) -> str:
         return describe(state, action)

@@ -50,6 +50,11 @@ class Endeavor(Ruleset):
     player_counts = range(3, 6)
     credits = CREDITS
 
+    def progress(self, state: EndeavorState) -> str:
+        if self.is_over(state):
+            return "Game over"
+        return f"Round {state.round} of 7, {state.phase} phase"
+
     def options(self) -> list[Option]:
         return [
             Option(

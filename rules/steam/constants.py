@@ -107,3 +107,19 @@ def income_reduction(income: int) -> int:
         if income >= low:
             return cut
     return 0
+
+
+#: The phases as the rulebook names them (1.3-1.11), for the board's title and a save's label.
+PHASE_NAMES = {
+    "shares": "Issue shares",
+    "auction": "Turn-order auction",
+    "select": "Select actions",
+    "build": "Build track",
+    "move": "Move goods",
+    "income": "Collect income",
+    "expenses": "Pay expenses",
+    "reduction": "Income reduction",
+    "growth": "Goods growth",
+    "turn": "Advance turn marker",
+    "over": "Game over",
+}

@@ -48,6 +48,12 @@ class SteamRules(Ruleset):
 
     # -- setup -------------------------------------------------------------
 
+    def progress(self, state: SteamState) -> str:
+        if self.is_over(state):
+            return "Game over"
+        phase = K.PHASE_NAMES.get(state.phase, state.phase)
+        return f"Round {state.round} of {K.ROUNDS.get(len(state.cash), '?')}, {phase.lower()}"
+
     def options(self) -> list[Option]:
         maps = all_maps()
         opts = [
