@@ -1,4 +1,4 @@
-"""The command line (DESIGN.md): the menu, ``play``, ``simulate``, ``screenshot`` and ``--version``.
+"""The command line (DESIGN.md): the menu, ``play``, ``options``, ``simulate``, ``screenshot`` and ``--version``.
 
 ``main(argv)`` returns the exit status instead of exiting, so tests call it
 directly. Bad input exits with status 2 and one line saying why (an unknown
@@ -35,8 +35,16 @@ def version() -> str:
 class _Parser(argparse.ArgumentParser):
     """An ArgumentParser whose errors raise (so ``main`` returns 2 instead of exiting)."""
 
+    #: Makes the epilog when help is shown (the games' list needs the rules, imported only then).
+    epilog_source: Any = None
+
     def error(self, message: str) -> None:  # type: ignore[override]
         raise _UsageError(f"{self.format_usage().rstrip()}\n{self.prog}: error: {message}")
+
+    def format_help(self) -> str:
+        if self.epilog_source is not None:
+            self.epilog = self.epilog_source()
+        return super().format_help()
 
 
 class _UsageError(Exception):
@@ -92,16 +100,29 @@ def _count(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="main.py", description="Endeavor, Age of Steam and Age of Empires III on the desktop.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{play,simulate,screenshot}")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{play,options,simulate,screenshot}")
 
-    play = sub.add_parser("play", help="start a game straight away")
+    play = sub.add_parser(
+        "play", help="start a game straight away", formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    play.epilog_source = _play_epilog
     play.add_argument("game", nargs="?", help="game id (endeavor, steam, aoe3); not needed with --load")
     play.add_argument("--load", type=Path, metavar="SAVE", help="continue or watch a saved game (e.g. an imported one)")
     play.add_argument("--players", type=_positive, help="number of seats (default: the game's smallest)")
     play.add_argument("--humans", type=_count, default=1, help="how many seats are people (default 1)")
     play.add_argument("--ai", metavar="LEVEL", help="level of the computer seats (random, greedy, easy, normal, hard)")
     play.add_argument("--seed", type=int, help="seed of the game's randomness (default: a fresh one)")
-    play.add_argument("--option", action="extend", nargs="+", default=[], metavar="KEY=VALUE", help="a variant option")
+    play.add_argument(
+        "--option",
+        action="extend",
+        nargs="+",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a variant option (python main.py options GAME lists the keys)",
+    )
+
+    opts = sub.add_parser("options", help="list a game's option keys, their values and defaults")
+    opts.add_argument("game", help="game id (endeavor, steam, aoe3)")
 
     sim = sub.add_parser("simulate", help="computer-only games without a window, then a results table")
     sim.add_argument("game")
@@ -137,6 +158,17 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _play_epilog() -> str:
+    import rules
+    from game.options_help import games_text
+
+    return (
+        f"games:\n{games_text(rules.all())}\n\n"
+        "Each game's option keys, their values and defaults: python main.py options GAME\n"
+        "e.g. python main.py play steam --players 4 --option map=japan"
+    )
+
+
 def _fail(message: str) -> int:
     print(f"main.py: {message}", file=sys.stderr)
     return 2
@@ -167,6 +199,11 @@ def main(argv: list[str] | None = None) -> int:
             return _run_app(start)
         if args.command == "screenshot":
             return _screenshot(args)
+        if args.command == "options":
+            from game.options_help import options_text
+
+            print(options_text(find_game(args.game)))
+            return 0
         return _run_app(None)
     except StartError as exc:
         return _fail(str(exc))
