@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.core import Action, IllegalAction, Option, Prompt, Ruleset, ScoreSheet
 from rules.endeavor import data as D
-from rules.endeavor import engine, scoring, text
+from rules.endeavor import engine, refusals, scoring, text
 from rules.endeavor import state as st
 from rules.endeavor.state import EndeavorState
 
@@ -116,14 +116,14 @@ class Endeavor(Ruleset):
     def explain(self, state: EndeavorState, action: Action) -> str | None:
         if engine.is_legal(state, action):
             return None
-        return text.why_illegal(state, action)
+        return refusals.why_illegal(state, action)
 
     def why_illegal(self, state: EndeavorState, action: Action) -> str:
-        return text.why_illegal(state, action)
+        return refusals.why_illegal(state, action)
 
     def apply(self, state: EndeavorState, action: Action) -> EndeavorState:
         if not engine.is_legal(state, action):
-            raise IllegalAction(text.why_illegal(state, action))
+            raise IllegalAction(refusals.why_illegal(state, action))
         return engine.play(state, action)
 
     def describe(self, state: EndeavorState, action: Action) -> str:
