@@ -133,7 +133,7 @@ def _card_items(s: EndeavorState, p: int) -> tuple[ScoreItem, ...]:
 
 def _building_items(s: EndeavorState, p: int, univ: int, bglory: int) -> tuple[ScoreItem, ...]:
     if not s.options.get("aoe_buildings"):
-        return (ScoreItem("Universities", bglory, f"{univ} University(ies), 3 glory each"),)
+        return (ScoreItem("Universities", bglory, f"{plural(univ, 'University')}, 3 glory each"),)
     items = [ScoreItem("Buildings", bglory, "glory printed on your buildings")]
     blds = s.buildings[p]
     if any(D.BUILDINGS[b].endgame == "fortify_symbols" for b in blds):

@@ -90,8 +90,8 @@ class Tax(InTurn):
             return "Issue a whole number of shares, 0 or more."
         most = self.shares_to_cover(m, s, action.seat)
         return (
-            f"You may issue at most {most} shares now: that many cover the tax, and no player may hold more than "
-            f"{K.SHARE_LIMIT} issued shares."
+            f"You may issue at most {plural(most, 'share')} now: that many cover the tax, and no player may hold "
+            f"more than {K.SHARE_LIMIT} issued shares."
         )
 
     def act(self, m: MapRules, s: SteamState, action: Action) -> list[Event]:

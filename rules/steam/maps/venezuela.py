@@ -29,6 +29,7 @@ from rules.steam.growth import add_goods, column_cities, draw, squares_of, take_
 from rules.steam.maps import MapRules, register_map
 from rules.steam.maps.tasmania import PayExpensesNegativeIncome
 from rules.steam.phases import BASE_PHASES, BuildTrack, IssueShares, MoveGoods, Phase
+from rules.words import plural
 
 if TYPE_CHECKING:
     from rules.steam.build import Placement
@@ -75,8 +76,8 @@ class VenezuelaShares(IssueShares):
         seat = action.seat
         floor = INCOME_FLOOR_ALLOWED if s.options.get(SHARE_OPTION, "refuse") == "allow" else 0
         return (
-            f"You may issue at most {m.max_issue(s, seat)} shares now: beyond {K.SHARE_LIMIT}, each share lowers "
-            f"your income by 1, and your income ({s.income[seat]}) may not go below {floor} (Venezuela)."
+            f"You may issue at most {plural(m.max_issue(s, seat), 'share')} now: beyond {K.SHARE_LIMIT}, each share "
+            f"lowers your income by 1, and your income ({s.income[seat]}) may not go below {floor} (Venezuela)."
         )
 
 

@@ -83,3 +83,11 @@ def test_ties_go_to_most_harbor_discs_then_most_cities():
     totals = [sh.total for sh in RS.scores(s)]
     assert totals[1] == totals[2]
     assert ranking(s)[:2] == [1, 2]
+
+
+def test_universities_are_counted_in_the_right_number():
+    """Base rulebook: "Universities: Each University you have built is worth 3 Glory points." """
+    one = with_buildings(action_phase(), 0, "university")
+    two = with_buildings(action_phase(), 0, "university", "university")
+    detail = {s: next(i.detail for i in RS.scores(s)[0].items if i.category == "Universities") for s in (one, two)}
+    assert detail[one] == "1 University, 3 glory each" and detail[two] == "2 Universities, 3 glory each"
