@@ -337,7 +337,7 @@ class Option:
             if label.lower() == text.lower():
                 return value
         known = ", ".join(str(v) for v in self.choices)
-        raise SetupError(f"option {self.id!r} has no choice {text!r} (choices: {known})")
+        raise SetupError(f"{self.label} (option {self.id!r}) has no choice {text!r} (choices: {known})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -486,7 +486,10 @@ class Ruleset:
                 if isinstance(value, str) and value not in opt.choices:
                     value = opt.parse(value)
                 if not any(same_value(value, choice) for choice in opt.choices):  # true is not the choice 1
-                    raise SetupError(f"option {oid!r} has no choice {str(value)[:40]!r}")
+                    known = ", ".join(str(v) for v in opt.choices)
+                    raise SetupError(
+                        f"{opt.label} (option {oid!r}) has no choice {str(value)[:40]!r} (choices: {known})"
+                    )
                 resolved[oid] = value
             else:
                 resolved[oid] = opt.default

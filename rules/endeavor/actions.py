@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.core import Action
 from rules.endeavor import data as D
+from rules.endeavor.readings import PILE_ID
 
 _CACHE: dict[tuple, Action] = {}
 
@@ -85,11 +86,20 @@ def draw(p: int, d: int) -> Action:
     return _get(("draw", p, d), lambda: Action("draw", p, (("stack", did),), None, (f"stack:{did}",)))
 
 
-def discard(p: int, card: str) -> Action:
-    deck = D.DECKS[D.CARDS[card].deck]
+def discard(p: int, card: str, pile: bool = False) -> Action:
+    """Discard ``card``: back to its stack, or (``pile``, Age of Expansion cards) onto the discard pile."""
+    deck = PILE_ID if pile else D.DECKS[D.CARDS[card].deck]
     return _get(
-        ("discard", p, card),
+        ("discard", p, card, pile),
         lambda: Action("discard", p, (("card", card),), f"card:{p}:{card}", (f"stack:{deck}",)),
+    )
+
+
+def draw_discarded(p: int, card: str) -> Action:
+    """Age of Expansion cards: draw ``card`` from the discard pile near Europe."""
+    return _get(
+        ("draw", p, PILE_ID, card),
+        lambda: Action("draw", p, (("stack", PILE_ID), ("card", card)), None, (f"stack:{PILE_ID}",)),
     )
 
 

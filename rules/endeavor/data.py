@@ -246,7 +246,9 @@ for _d in _CA["decks"]:
     for _c in _d["cards"]:
         CARDS[_c["id"]] = _card(_c, DECK_INDEX[_d["id"]])
 _AOE_DECK = {d["id"]: tuple(c["id"] for c in d["cards"]) for d in _CA["decks"]}
-#: The stacks at setup with the Age of Expansion cards, top first.
+#: The decks the Age of Expansion cards replace (the six regions and Europe), in deck order.
+AOE_DECKS: tuple[int, ...] = tuple(i for i, deck in enumerate(DECKS) if deck in _AOE_DECK)
+#: The stacks at setup with the Age of Expansion cards, top first (a deck kept original: its own cards).
 DECK_CARDS_AOE: tuple[tuple[str, ...], ...] = tuple(
     ((GOVERNOR_OF[DECK_REGION[i]],) if DECK_REGION[i] in GOVERNOR_OF else ()) + _AOE_DECK[deck]
     if deck in _AOE_DECK

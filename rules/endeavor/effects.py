@@ -8,6 +8,9 @@ from rules.endeavor.readings import (
     LINK_INDEX,
     NK,
     NREG,
+    PILE,
+    PILE_ID,
+    aoe_cards,
     board_token_kind,
     casualties,
     city_label,
@@ -226,14 +229,19 @@ def do_payment(s: EndeavorState, p: int, slot: int, ev: list[Event]) -> None:
 
 
 def do_draw(s: EndeavorState, p: int, d: int, ev: list[Event], card_id: str = "") -> None:
-    card_id = card_id or s.stacks[d][0]
+    """The top card of stack ``d`` (or the card named), or ``card_id`` from the discard pile (``d`` = PILE)."""
+    if d == PILE:
+        s.discards = tuple(c for c in s.discards if c != card_id)
+        where, did = "the discard pile near Europe", PILE_ID
+    else:
+        card_id = card_id or s.stacks[d][0]
+        s.stacks = replace_at(s.stacks, d, tuple(c for c in s.stacks[d] if c != card_id))
+        where, did = f"the {D.DECK_NAMES[d]} stack", D.DECKS[d]
     card = D.CARDS[card_id]
-    s.stacks = replace_at(s.stacks, d, tuple(c for c in s.stacks[d] if c != card_id))
-    did = D.DECKS[d]
     ev.append(
         Event(
             "draw",
-            f"{seat_name(p)} draws {card.name} from the {D.DECK_NAMES[d]} stack.",
+            f"{seat_name(p)} draws {card.name} from {where}.",
             p,
             (("card", card_id),),
             (f"stack:{did}", f"card:{p}:{card_id}"),
@@ -277,22 +285,31 @@ def _abolish(s: EndeavorState, ev: list[Event]) -> None:
 
 
 def do_discard(s: EndeavorState, p: int, card_id: str, ev: list[Event], icons: bool = True) -> None:
-    """Governors leave the game, Slavery cards lie face down, others go back to their stack in printed order."""
+    """Governors leave the game, Slavery cards lie face down, others go back to their stack in printed order.
+
+    With the Age of Expansion cards those others "go into a discard pile near Europe where they may be drawn
+    again" instead.
+    """
     card = D.CARDS[card_id]
     cards = list(s.cards[p])
     cards.remove(card_id)
     s.cards = replace_at(s.cards, p, tuple(cards))
+    where = D.DECKS[card.deck]
     if card.governor:
         text = f"{seat_name(p)} discards {card.name}; Governors leave the game."
     elif card.slavery:
         s.slaves_lost = replace_at(s.slaves_lost, p, s.slaves_lost[p] + 1)
         text = f"{seat_name(p)} discards {card.name} face down (-1 glory at the end)."
+    elif aoe_cards(s):
+        s.discards = (*s.discards, card_id)
+        where = PILE_ID
+        text = f"{seat_name(p)} discards {card.name} onto the discard pile near Europe, where it may be drawn again."
     else:
         stack = s.stacks[card.deck]
         new = tuple(sorted((*stack, card_id), key=D.card_order))
         s.stacks = replace_at(s.stacks, card.deck, new)
         text = f"{seat_name(p)} discards {card.name}; it goes back to the {D.DECK_NAMES[card.deck]} stack."
-    ev.append(Event("discard", text, p, (("card", card_id),), (f"card:{p}:{card_id}", f"stack:{D.DECKS[card.deck]}")))
+    ev.append(Event("discard", text, p, (("card", card_id),), (f"card:{p}:{card_id}", f"stack:{where}")))
     if icons:
         _lose_card_icons(s, p, card_id, ev)
 

@@ -33,7 +33,9 @@ from rules.endeavor.effects import (
     place_disc,
 )
 from rules.endeavor.options import (
+    activation_lost,
     activation_ok,
+    activation_spec,
     after_activation,
     attack_options,
     board_facts,
@@ -50,6 +52,7 @@ from rules.endeavor.options import (
     occupy_options,
     payment_options,
     pending_options,
+    pile_options,
     remaining_kinds,
     sail_options,
     ship_options,
@@ -66,6 +69,8 @@ from rules.endeavor.readings import (
     LINK_INDEX,
     NK,
     NREG,
+    PILE,
+    PILE_ID,
     REGION_DECKS,
     TILE_WHERE,
     allied,
@@ -84,6 +89,7 @@ from rules.endeavor.readings import (
     deck_top,
     discs_to_place,
     draw_discount,
+    expansion_decks,
     growth,
     has_presence,
     held_kinds,
@@ -108,9 +114,13 @@ __all__ = [
     "LINK_INDEX",
     "NK",
     "NREG",
+    "PILE",
+    "PILE_ID",
     "REGION_DECKS",
     "TILE_WHERE",
+    "activation_lost",
     "activation_ok",
+    "activation_spec",
     "after_activation",
     "allied",
     "aoe_buildings",
@@ -143,6 +153,7 @@ __all__ = [
     "do_trade",
     "draw_discount",
     "draw_options",
+    "expansion_decks",
     "feasible",
     "fortify_options",
     "gain_card",
@@ -161,6 +172,7 @@ __all__ = [
     "payment_options",
     "payments",
     "pending_options",
+    "pile_options",
     "place_disc",
     "play",
     "presence",
@@ -195,7 +207,9 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> EndeavorState:
     s.ship_discs = tuple(() for _ in range(NREG))
     s.city_owner = (-1,) * len(D.CITIES)
     s.opened = ALL_OPEN_EUROPE
-    s.stacks = D.DECK_CARDS_AOE if options.get("aoe_cards") else D.DECK_CARDS
+    new_decks = expansion_decks(options)
+    s.stacks = tuple(D.DECK_CARDS_AOE[d] if d in new_decks else D.DECK_CARDS[d] for d in range(len(D.DECKS)))
+    s.discards = ()
     s.abolished = False
     if options.get("aoe_buildings"):
         # Age of Expansion: its own set; three of the seven level-5 buildings are drawn at random.
@@ -208,7 +222,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> EndeavorState:
     else:
         s.market = tuple(bd.count if bd.set == "base" else 0 for bd in D.BUILDINGS)
     s.fortified = 0
-    s.forts = D.FORTIFICATIONS if options.get("aoe_buildings") or options.get("aoe_cards") else 0
+    s.forts = D.FORTIFICATIONS if options.get("aoe_buildings") or new_decks else 0
     s.conscripts = (0,) * players
     s.mobilize = -1
     s.trade_space = ""
@@ -497,7 +511,21 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
             )
         )
         s.step = "action"
-        s.pending = ("+".join(bd.spec.kinds) if bd.spec.mode == "both" else "/".join(bd.spec.kinds), (), -1, slot)
+        s.pending = (activation_spec(bd.spec), (), -1, slot)
+        if not pending_options(s):
+            # The rulebook forbids only an occupied building or one without an activation circle: the disc
+            # stays and the action is lost (nothing was carried out, so no conscript is mobilized after it).
+            ev.append(
+                Event(
+                    "lost",
+                    f"Nothing the {bd.name} offers ({bd.spec.text}) can be carried out now: the disc stays on the "
+                    "building and the action is lost.",
+                    p,
+                    (("slot", slot),),
+                    (f"building:{p}:{slot}",),
+                )
+            )
+            _next_turn(s, ev)
     elif kind == "use_token":
         k = D.TOKEN_INDEX[action.params[0][1]]
         s.tokens = replace_at(s.tokens, D.NKINDS * p + k, s.tokens[D.NKINDS * p + k] - 1)
@@ -595,7 +623,7 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
             do_payment(s, p, value, ev)
             where = -1
         elif kind == "draw":
-            d = D.DECK_INDEX[value]
+            d = PILE if value == PILE_ID else D.DECK_INDEX[value]
             card = action.get("card") or s.stacks[d][0]
             do_draw(s, p, d, ev, card)
             if aoe_cards(s):

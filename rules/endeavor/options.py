@@ -12,6 +12,7 @@ from rules.endeavor.readings import (
     LEVEL_OF,
     NK,
     NREG,
+    PILE,
     REGION_DECKS,
     TILE_WHERE,
     aoe_buildings,
@@ -127,7 +128,7 @@ def payment_options(s: EndeavorState, p: int, exclude: int = -1) -> list[Action]
 
 def draw_options(s: EndeavorState, p: int, where: int = -1, discount: int = 0) -> list[Action]:
     out = []
-    for d in range(len(D.DECKS)) if where < 0 else () if where == TILE_WHERE else (where,):
+    for d in range(len(D.DECKS)) if where < 0 else () if where in (TILE_WHERE, PILE) else (where,):
         stack = s.stacks[d]
         if not stack or not deck_open(s, d):
             continue
@@ -137,9 +138,19 @@ def draw_options(s: EndeavorState, p: int, where: int = -1, discount: int = 0) -
             out.extend(A.draw_card(p, d, c) for c in stack if D.CARDS[c].value <= have)
         elif D.CARDS[stack[0]].value <= have:
             out.append(A.draw(p, d))
+    if s.discards and where in (-1, PILE):
+        out.extend(pile_options(s, p, discount))
     if s.tile_spots and where in (-1, TILE_WHERE) and tile_of(s).action == "draw":
         out.extend(tile_options(s, p))
     return out
+
+
+def pile_options(s: EndeavorState, p: int, discount: int = 0) -> list[Action]:
+    """Age of Expansion cards: any card of the discard pile near Europe, by presence in Europe (a ruling: the
+    rulebook says they "may be drawn again", and draws the Slavery cards laid there "based on their presence in
+    Europe", in any order)."""
+    have = presence(s, p, D.EUROPE) + discount
+    return [A.draw_discarded(p, c) for c in s.discards if D.CARDS[c].value <= have]
 
 
 def fortify_options(s: EndeavorState, p: int) -> list[Action]:
@@ -237,6 +248,10 @@ def board_facts(s: EndeavorState, p: int) -> tuple[bool, int, int]:
                 need = D.CARDS[stack[0]].value - pres
                 if need < draw_need:
                     draw_need = need
+        if r == 0 and s.discards:
+            need = min(D.CARDS[c].value for c in s.discards) - pres
+            if need < draw_need:
+                draw_need = need
     if att_need < 99 and s.tile_spots and lower_tile_discs(s, p, "casualty"):
         att_need -= 1  # Military Buildup: a lower tile disc may be the casualty
     return occ, att_need, draw_need
@@ -294,23 +309,30 @@ def spec_ok(spec: D.Spec, feas: dict[str, Any], discount: int) -> bool:
 
 
 def activation_ok(s: EndeavorState, p: int, slot: int, feas: dict[str, Any] | None = None) -> bool:
-    """An empty building with an action, a Harbor disc to place, and something it can then do.
+    """An empty building with an activation circle and a Harbor disc to place on it.
 
-    Payment after an activation pays another building: the one activated is still empty in ``s``, so
-    ``busy != 0`` is exactly "another building holds a disc".
+    Base rulebook: "A building cannot be activated if it already has a marker or if it does not have an
+    activation circle." It says no more: a building whose action cannot then be carried out may still be
+    activated, and its action is lost (``activation_lost``). ``feas`` is accepted for the callers' sake.
     """
     blds = s.buildings[p]
     if slot < 0 or slot >= len(blds) or s.busy[p] >> slot & 1 or s.harbor[p] < 1:
         return False
-    bd = D.BUILDINGS[blds[slot]]
-    if bd.spec is None:
-        return False
-    if feas is None:
-        feas = feasible(s, p, s.harbor[p] - 1)
-    if spec_ok(bd.spec, feas, bd.draw_discount):
-        return True
-    # The Rosetta Stone may stand in for the building's action with any basic action.
-    return cardfx.rosetta_held(s, p) and spec_ok(ROSETTA_SPEC, feas, 0)
+    return D.BUILDINGS[blds[slot]].spec is not None
+
+
+def activation_lost(s: EndeavorState, p: int, slot: int) -> bool:
+    """Activating ``slot`` now would place the disc for nothing: no part of its action can be carried out
+    (neither by the Rosetta Stone nor on a Prominence tile)."""
+    t = after_activation(s, p, slot)
+    t.step, t.current = "action", p
+    t.pending = (activation_spec(D.BUILDINGS[s.buildings[p][slot]].spec), (), -1, slot)
+    return not pending_options(t)
+
+
+def activation_spec(spec: D.Spec) -> str:
+    """A building's action as ``pending`` keeps it ("occupy+ship", "ship/draw", "attack")."""
+    return "+".join(spec.kinds) if spec.mode == "both" else "/".join(spec.kinds)
 
 
 ROSETTA_SPEC = D.Spec("either", cardfx.BASIC)
@@ -414,8 +436,9 @@ def legal(s: EndeavorState) -> list[Action]:
     if step == "payment":
         return payment_options(s, p)
     if step == "discard":
-        out = [A.discard(p, c) for c in s.cards[p]]
-        if aoe_cards(s):
+        pile = aoe_cards(s)
+        out = [A.discard(p, c, pile) for c in s.cards[p]]
+        if pile:
             out.extend(cardfx.attach_options(s, p))  # stacking is open at every Discard, not only over the limit
             out.extend(cardfx.reserve_options(s, p))
             if cards_over_limit(s, p) == 0:

@@ -127,8 +127,22 @@ def cards_over_limit(s: EndeavorState, p: int) -> int:
     return max(0, len(cards) - len(guests) - gov - slave - card_slots(s, p))
 
 
+#: The new-game option of each deck the Age of Expansion cards may replace: "expansion" or "original".
+DECK_OPTIONS: tuple[tuple[int, str], ...] = tuple((d, f"deck_{D.DECKS[d]}") for d in D.AOE_DECKS)
+
+
+def expansion_decks(options: dict[str, Any]) -> tuple[int, ...]:
+    """The decks dealt with their Age of Expansion cards: with the option on, those not kept original
+    ("you may choose to keep some of the original region decks and/or the Europe deck")."""
+    if not options.get("aoe_cards"):
+        return ()
+    return tuple(d for d, key in DECK_OPTIONS if options.get(key, "expansion") == "expansion")
+
+
 def aoe_cards(s: EndeavorState) -> bool:
-    return bool(s.options.get("aoe_cards"))
+    """Age of Expansion cards are in play: at least one deck of them (their effects, the discard pile)."""
+    o = s.options
+    return bool(o.get("aoe_cards")) and any(o.get(key, "expansion") == "expansion" for _, key in DECK_OPTIONS)
 
 
 def holder(s: EndeavorState, effect: str) -> int:
@@ -154,6 +168,12 @@ def protected(s: EndeavorState, p: int, q: int) -> bool:
 def controls_link(s: EndeavorState, p: int, li: int) -> bool:
     a, b = D.LINKS[li]
     return s.city_owner[a] == p and s.city_owner[b] == p
+
+
+#: The discard pile near Europe (Age of Expansion cards): its stack id in actions and element ids, and the index
+#: a Draw's ``where`` gives it (so a Draw+Draw's second card comes from it too).
+PILE_ID = "discard"
+PILE = len(D.DECKS)
 
 
 def deck_top(s: EndeavorState, d: int) -> str | None:

@@ -311,9 +311,7 @@ def _why_activate(s: EndeavorState, p: int, v: Any) -> str:
         return f"The {bd.name} already holds a disc: pay it in a Payment first."
     if s.harbor[p] < 1:
         return "You have no disc in your Harbor to place on a building."
-    return f"The {bd.name}'s action ({bd.spec.text}) cannot be carried out now: " + _why_none(
-        E.after_activation(s, p, v), p, bd.spec, v
-    )
+    return "That move is not one of the choices open now."
 
 
 def _why_token(s: EndeavorState, p: int, v: Any) -> str:
@@ -465,6 +463,8 @@ def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int, card: Any = N
         reason = _why_payment(s, p, v, slot)
         return None if reason == "That move is not one of the choices open now." else reason
     if k == "draw":
+        if v == E.PILE_ID:
+            return _why_discarded(s, p, card)
         d = D.DECK_INDEX.get(v) if isinstance(v, str) else None
         if d is None:
             return f"There is no card stack called {v!r}."
@@ -486,4 +486,25 @@ def _why_part(s: EndeavorState, p: int, k: str, v: Any, slot: int, card: Any = N
                 f"{D.REGION_NAMES[r]} and have {have}."
             )
         return None
+    return None
+
+
+def _why_discarded(s: EndeavorState, p: int, card: Any) -> str | None:
+    """A Draw from the discard pile near Europe: a card lying there, by presence in Europe."""
+    if not E.aoe_cards(s):
+        return "The discard pile near Europe belongs to the Age of Expansion cards, not used in this game."
+    if not s.discards:
+        return "The discard pile near Europe is empty."
+    if card is None:
+        return "The discard pile lies face up: name the card you draw from it."
+    if card not in s.discards:
+        name = D.CARDS[card].name if card in D.CARDS else repr(card)
+        return f"{name} is not in the discard pile near Europe."
+    value = D.CARDS[card].value - E.draw_discount(s)
+    have = E.presence(s, p, D.EUROPE)
+    if value > have:
+        return (
+            f"{D.CARDS[card].name} has value {value}: to draw it from the discard pile you need at least "
+            f"{plural(value, 'disc')} in {D.REGION_NAMES[D.EUROPE]} and have {have}."
+        )
     return None

@@ -9,6 +9,7 @@ from rules.core import Action, IllegalAction, Option, Prompt, Ruleset, ScoreShee
 from rules.endeavor import data as D
 from rules.endeavor import engine, refusals, scoring, text
 from rules.endeavor import state as st
+from rules.endeavor.readings import DECK_OPTIONS
 from rules.endeavor.state import EndeavorState
 
 CREDITS = (
@@ -29,11 +30,18 @@ CREDITS = (
     "of Dejima keeps one card each time you pass, the empty Governor slot's 3 glory looks only at Governor cards "
     "in the slot (Company Raj or Succession there do not cancel it, nor does a Governor stacked on Crown "
     "Charters, which is not in the slot), and the Declaration's fortifications come from the "
-    "30 in the box. Project decisions: a building is activated only when its action can then be carried out "
-    "(a ruling: the rulebook forbids only an occupied building or one without an activation circle, and an "
-    "activation that could do nothing would only lose the disc); "
-    "discarded cards go back into their stack in printed order; only the rulebook's '+' pairs (Occupy+Ship, "
-    "Ship+Ship, Draw+Draw) bind the second action to the first one's region or stack. " + scoring.TIE_BREAK
+    "30 in the box. Discarded cards go into the discard pile near Europe whenever any Age of Expansion deck is "
+    'used (the original cards of a deck kept from the base game too); the rulebook says only that they "may be '
+    'drawn again": a ruling lets a Draw take any card of the pile, by presence in Europe (as the Slavery cards '
+    "laid there with Prominence are drawn), the pile counting as one stack for Draw + Draw. A deck may be kept "
+    "original or dealt from the new cards, deck by deck; using only some cards of a new deck is not offered. "
+    "Project decisions: a building whose action cannot then be carried out may still be activated (the rulebook "
+    "forbids only an occupied building or one without an activation circle): the disc stays, the action is lost "
+    "and no conscript is mobilized after it; a blue token is spent only when its action can then be carried out "
+    "(a ruling: the rulebook does not say, and spent for nothing it would only be lost); "
+    "in the base game discarded cards go back into their stack in printed order; only the rulebook's '+' "
+    "pairs (Occupy+Ship, Ship+Ship, Draw+Draw) bind the second action to the first one's region or stack. "
+    + scoring.TIE_BREAK
 )
 
 
@@ -85,7 +93,25 @@ class Endeavor(Ruleset):
                 "Subsidies, the value-5 cards, the seven Europe cards); Governors and Slavery stay.",
                 ("off", "on"),
             ),
+            *(
+                Option(
+                    key,
+                    f"{D.DECK_NAMES[d]} cards",
+                    ("expansion", "original"),
+                    "expansion",
+                    f"With the Age of Expansion cards: deal the {D.DECK_NAMES[d]} deck from the new cards, or keep "
+                    'its original Age of Sail deck ("you may choose to keep some of the original region decks '
+                    'and/or the Europe deck").',
+                    ("Age of Expansion", "Age of Sail (original)"),
+                )
+                for d, key in DECK_OPTIONS
+            ),
         ]
+
+    def options_in_play(self, options: Mapping[str, Any]) -> list[Option]:
+        """Which deck is dealt from which set matters only with the Age of Expansion cards on."""
+        decks = {key for _, key in DECK_OPTIONS}
+        return [o for o in self.options() if options.get("aoe_cards") or o.id not in decks]
 
     def allowed_players(self, options: Mapping[str, Any] | None = None) -> range:
         """A Prominence tile names the player counts it suits (Changing Alliances: 4-5)."""

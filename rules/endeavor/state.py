@@ -69,6 +69,8 @@ Age of Expansion cards (option ``aoe_cards``; at their start values otherwise)
   ``decl_forts``   fortifications on the Declaration of Independence.
   ``conquistador`` 1 when a disc lies on the Conquistadors' Conscription space.
   ``marriage``     ``(a, b, discs_a, discs_b)`` while the Marriage Alliance stands, else ``()``.
+  ``discards``     the discard pile near Europe, in the order the cards were discarded: every discarded card but
+                   Governors and Slavery cards goes there instead of back to its stack, and is drawn from it again.
 
 ``copy()`` is the shallow ``GameState.copy``; nothing here is ever mutated in place.
 """
@@ -127,7 +129,11 @@ FIELDS: tuple[str, ...] = (
     "decl_forts",
     "conquistador",
     "marriage",
+    "discards",
 )
+
+#: Fields added after saves were first written, with the value an older save means.
+_ADDED: dict[str, Any] = {"discards": []}
 
 #: Fields holding a tuple of tuples (restored as such from JSON).
 _NESTED = {"buildings", "cards", "stacks", "ship_discs", "ship_tokens", "stacked", "queue"}
@@ -182,6 +188,7 @@ class EndeavorState(GameState):
     decl_forts: int
     conquistador: int
     marriage: tuple[int, ...]
+    discards: tuple[str, ...]
     rng: Rng
 
 
@@ -204,7 +211,7 @@ def from_json(data: Any) -> EndeavorState:
     """The exact inverse of to_json (lists become the tuples the engine keeps)."""
     s = EndeavorState()
     for name in FIELDS:
-        value = data[name]
+        value = data[name] if name in data or name not in _ADDED else _ADDED[name]
         if name == "options":
             value = dict(value)
         elif name == "pending":

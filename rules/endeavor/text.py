@@ -29,6 +29,10 @@ RULE_DISCARD = (
     "Pass/Discard: on passing, discard down to your card limit (Influence, at most 5), plus one slot only for a "
     "Slavery card and the Governor slot."
 )
+RULE_PILE = (
+    "Age of Expansion: discarded cards but Governors and Slavery cards go into the discard pile near Europe, "
+    "where any of them may be drawn again by presence in Europe; a card's effect works again when drawn."
+)
 RULE_KIND = {
     "ship": "Ship: a Harbor disc takes the furthest free shipping space of a region (never Europe) and its token; "
     "a full track gives no token. The last space opens the region and grants its Governor.",
@@ -141,8 +145,8 @@ def prompt(s: EndeavorState) -> Prompt:
         return Prompt(
             p,
             f"{who}: you hold more cards than your limit of {E.card_slots(s, p)}; discard {plural(n, 'card')}.",
-            RULE_DISCARD + (" A Merchant Fleet may take one other card for good: the pair uses one slot."
-                            if E.aoe_cards(s) else ""),
+            RULE_DISCARD + (" A Merchant Fleet may take one other card for good: the pair uses one slot. "
+                            + RULE_PILE if E.aoe_cards(s) else ""),
             "discard",
         )  # fmt: skip
     if step == "mobilize":
@@ -161,6 +165,8 @@ def prompt(s: EndeavorState) -> Prompt:
         question = _kind_question(kind)
         if kind == "draw" and s.tile_spots and not s.abolished:
             question = "Draw: choose the stack to take the top card from, or a face-up Slavery card."
+        if kind == "draw" and s.discards:
+            question = question[:-1] + ", or a card of the discard pile near Europe."
         return Prompt(p, f"{who}: {question}", _rule_of(s, kind), kind)
     if not done:
         what = " or ".join(dict.fromkeys(k.capitalize() for k in spec.kinds))
@@ -170,6 +176,8 @@ def prompt(s: EndeavorState) -> Prompt:
         place = ""
     elif where == E.TILE_WHERE:
         place = " (on the Prominence tile)"
+    elif where == E.PILE:
+        place = " (from the discard pile)"
     else:
         place = " (in " + (D.DECK_NAMES[where] if spec.kinds == ("draw", "draw") else D.REGION_NAMES[where]) + ")"
     return Prompt(
@@ -187,6 +195,8 @@ def _rule_of(s: EndeavorState, kind: str) -> str:
         rule += " With a Prominence tile the Slavery cards lie face up and are drawn in any order."
     if tile is not None and tile.action == kind:
         rule += f" Prominence: it may instead place a Harbor disc on the {tile.name} tile."
+    if kind == "draw" and E.aoe_cards(s):
+        rule += " " + RULE_PILE
     return rule
 
 
@@ -213,7 +223,10 @@ def describe(s: EndeavorState, a: Action) -> str:
             return f"Pay the worker on {D.BUILDINGS[s.buildings[a.seat][v]].name} (space {v + 1})"
         if k == "activate":
             b = D.BUILDINGS[s.buildings[a.seat][v]]
-            return f"Activate {b.name} (space {v + 1}): {b.spec.text}"
+            lost = " (nothing it offers can be done now: the action would be lost)"
+            return f"Activate {b.name} (space {v + 1}): {b.spec.text}" + (
+                lost if E.activation_lost(s, a.seat, v) else ""
+            )
         if k == "use_token":
             return f"Spend a {v.capitalize()} token"
         if k == "pass":
@@ -270,6 +283,8 @@ def describe(s: EndeavorState, a: Action) -> str:
             casualty = a.get("casualty")
             tail = f" (casualty: your disc on {casualty})" if casualty else ""
             return f"Attack {E.city_label(c)}, held by {E.seat_name(s.city_owner[c])}{tail}"
+        if k == "draw" and v == E.PILE_ID:
+            return f"Draw {D.CARDS[a.get('card')].name} from the discard pile"
         if k == "draw":
             d = D.DECK_INDEX[v]
             if a.get("card"):

@@ -80,6 +80,11 @@ def test_a_small_typo_still_finds_the_entry(game, query, entry):
     assert _top(game, query) == entry
 
 
+def test_the_discard_pile_near_europe_has_its_entry():
+    """Age of Expansion: discarded cards "go into a discard pile near Europe where they may be drawn again"."""
+    assert _top("endeavor", "discard pile") == "discard-pile"
+
+
 def test_two_words_in_the_other_order_find_the_same_entry():
     assert _top("endeavor", "track expedition") == _top("endeavor", "expedition track") == "shipping-track"
     assert _top("aoe3", "dock colonist") == "colonist-dock"

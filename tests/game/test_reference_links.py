@@ -123,8 +123,7 @@ def test_every_prompt_kind_the_rules_code_names_is_listed_by_an_entry():
 @pytest.mark.parametrize(
     "game, reason, kind, entry",
     [
-        ("endeavor", "The Barracks's action (Attack) cannot be carried out now: an Attack needs two Harbor discs.",
-         "activate", "attack"),
+        ("endeavor", "The Attack token cannot be used now: an Attack needs two Harbor discs.", "use_token", "attack"),
         ("endeavor", "A building cannot use the Payment action on itself.", "payment", "payment"),
         ("endeavor", "You have passed and are over your card limit: discard a card.", "ship", "passing"),
         ("steam", "No money: this placement costs $4 and you have $2 (1.7.2).", "build", "build-costs"),

@@ -301,3 +301,20 @@ def test_two_windows_keep_each_others_autosaves(tmp_path):
     names = {p.name for p in saves.saves_dir().iterdir()}
     assert set(mine) <= names
     assert all(any(s in n for n in names) for s in series)
+
+
+def test_a_save_made_before_a_field_and_an_option_were_added_still_loads():
+    """An Endeavor save written before the discard pile and the deck choices existed: the pile reads as empty and
+    the deck options as their defaults, so the replayed game matches the saved final position."""
+    m = Match("endeavor", [Seat("ai", "random", f"Seat {i + 1}") for i in range(3)], seed=3, options={})
+    for _ in range(12):
+        m.submit(m.legal_actions()[0])
+    path = saves.save(m)
+    data = json.loads(path.read_text())
+    del data["final"]["discards"]
+    for key in [k for k in data["final"]["options"] if k.startswith("deck_")]:
+        del data["final"]["options"][key]
+        data["options"].pop(key, None)
+    path.write_text(json.dumps(data))
+    back = saves.load(path)
+    assert back.ruleset.to_json(back.state) == m.ruleset.to_json(m.state)

@@ -37,10 +37,20 @@ class Golden:
         return FOLDER / f"{self.name}.json"
 
 
+#: Endeavor's six region decks (each may be kept original with the Age of Expansion cards).
+_REGIONS = ("north_america", "caribbean", "south_america", "africa", "india", "far_east")
+
 GOLDENS: tuple[Golden, ...] = (
     Golden("endeavor_base_3p", "endeavor", 3),
     Golden("endeavor_aoe_buildings_4p", "endeavor", 4, {"aoe_buildings": True}),
     Golden("endeavor_aoe_cards_5p", "endeavor", 5, {"aoe_cards": True}),
+    Golden(
+        "endeavor_aoe_cards_original_regions_4p",
+        "endeavor",
+        4,
+        {"aoe_cards": True, **{f"deck_{r}": "original" for r in _REGIONS}},
+    ),
+    Golden("endeavor_aoe_cards_original_europe_3p", "endeavor", 3, {"aoe_cards": True, "deck_europe": "original"}),
     Golden("endeavor_naval_superiority_3p", "endeavor", 3, {"prominence": "naval_superiority"}),
     Golden("endeavor_military_buildup_4p", "endeavor", 4, {"prominence": "military_buildup"}),
     Golden("endeavor_political_agenda_5p", "endeavor", 5, {"prominence": "political_agenda"}),

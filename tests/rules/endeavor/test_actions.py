@@ -200,8 +200,31 @@ def test_attack_costs_two_discs_one_lost_to_the_supply():
 
 
 def test_attack_needs_two_harbor_discs_after_activation():
+    """Base rulebook: "Attack: This action costs 2 Population Markers." With two Harbor discs, one goes onto the
+    Barracks and the one left cannot Attack: the activation places the disc and its action is lost."""
     s = with_cities(ready(buildings=("barracks", "shipyard"), harbor=2), 2, "EU5")
-    assert why(s, "0 activate slot=0").endswith("an Attack needs two Harbor discs.")
+    assert "(nothing it offers can be done now: the action would be lost)" in RS.describe(
+        s, Action.parse("0 activate slot=0")
+    )
+    t = act(s, "0 activate slot=0")
+    assert t.busy[0] == 1 and t.harbor[0] == 1 and t.current == 1 and t.step == "turn"
+    assert t.city_owner[D.CITY_INDEX["EU5"]] == 2
+
+
+def test_a_building_whose_action_cannot_be_carried_out_may_be_activated_and_the_action_is_lost():
+    """Base rulebook: "A building cannot be activated if it already has a marker or if it does not have an
+    activation circle." Nothing else forbids it: with nothing the building offers possible, the disc is placed on
+    it, the action is lost and the turn passes on."""
+    s = ready(buildings=("market",))
+    s.stacks = tuple(() for _ in s.stacks)  # Europe and Slavery emptied: nothing to Draw
+    assert "0 activate slot=0" in legal_texts(s)
+    t = act(s, "0 activate slot=0")
+    assert t.busy[0] == 1 and t.harbor[0] == 2 and t.current == 1
+    assert [e.text for e in t.events if e.kind == "lost"] == [
+        "Nothing the Market offers (Draw) can be carried out now: the disc stays on the building and the action is "
+        "lost."
+    ]
+    assert why(t, "0 activate slot=0") is not None  # it now holds a disc
 
 
 def test_attack_only_an_opponents_city():
@@ -236,9 +259,12 @@ def test_a_building_cannot_use_the_payment_action_on_itself():
     assert s.busy[0] == 0b01 and s.harbor[0] == 3
 
 
-def test_a_payment_building_needs_another_disc_on_a_building():
+def test_a_payment_building_with_no_other_disc_on_a_building_pays_nothing():
+    """Base rulebook: "A building cannot use the Payment action on itself." A Bank activated with no other disc on
+    a building has nobody to pay: the disc stays and the action is lost."""
     s = ready(buildings=("bank",))
-    assert why(s, "0 activate slot=0").endswith("no other building of yours holds a disc.")
+    t = act(s, "0 activate slot=0")
+    assert t.busy[0] == 1 and t.harbor[0] == 2 and t.current == 1
 
 
 def test_a_buildings_payment_may_free_another_payment_building():

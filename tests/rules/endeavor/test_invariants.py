@@ -3,7 +3,7 @@
 import random
 
 from rules.endeavor import data as D
-from rules.endeavor.engine import tile_discs
+from rules.endeavor.engine import expansion_decks, tile_discs
 from rules.endeavor.state import FIELDS
 from tests.rules.endeavor.helpers import RS
 
@@ -35,8 +35,12 @@ def check(s):
         assert len(s.buildings[p]) <= D.BUILDING_SPACES
         assert sum(1 for b in s.buildings[p] if D.BUILDINGS[b].level == 5) <= 1
     cards = [c for st in s.stacks for c in st] + [c for h in s.cards for c in h] + [c for c in s.reserved if c]
+    cards += s.discards
     assert len(cards) == len(set(cards))
-    out = (49 if s.options.get("aoe_cards") else 48) - len(cards)
+    assert not any(D.CARDS[c].governor or D.CARDS[c].slavery for c in s.discards)
+    new_decks = expansion_decks(s.options)
+    dealt = sum(len(D.DECK_CARDS_AOE[d] if d in new_decks else D.DECK_CARDS[d]) for d in range(len(D.DECKS)))
+    out = dealt - len(cards)
     governors_out = sum(1 for r in range(1, len(D.REGIONS)) if D.GOVERNOR_OF[r] not in cards)
     slavery_out = sum(1 for c in D.DECK_CARDS[D.SLAVERY_DECK] if c not in cards)
     assert out == governors_out + slavery_out
@@ -68,6 +72,8 @@ def test_random_games_conserve_discs_cards_buildings_and_track_icons():
         (5, 17, {"prominence": "changing_alliances"}),
         (4, 18, {"prominence": "naval_superiority"}),
         (4, 19, {"aoe_cards": True}),
+        (3, 21, {"aoe_cards": True, "deck_europe": "original", "deck_india": "original"}),
+        (4, 22, {"aoe_cards": True, **{f"deck_{d}": "original" for d in ("north_america", "caribbean", "africa")}}),
         (5, 20, {"aoe_cards": True, "aoe_buildings": True, "prominence": "political_agenda"}),
     ):
         rnd = random.Random(seed)

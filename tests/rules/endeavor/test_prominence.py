@@ -222,4 +222,6 @@ def test_naval_superiority_majority_two_and_one_glory_ties_score_in_full():
 def test_naval_superiority_lower_discs_are_not_attack_casualties():
     s = with_cities(naval(L2=0), 1, "EU5")
     s = with_buildings(with_harbor(s, 0, 2), 0, "barracks", "shipyard")
-    assert RS.explain(s, Action.parse("0 activate slot=0")).endswith("an Attack needs two Harbor discs.")
+    s = RS.apply(s, Action.parse("0 activate slot=0"))  # no Attack with one Harbor disc left: the action is lost
+    spot = D.TILES["naval_superiority"].spots.index("L2")
+    assert s.current == 1 and s.tile_spots[spot] == 0 and s.city_owner[D.CITY_INDEX["EU5"]] == 1
