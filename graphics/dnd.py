@@ -198,11 +198,14 @@ class DragController:
         nearest: Callable[[tuple[int, int], set[str]], str | None],
         slide_time: float = 0.25,
         refusal: Callable[[str, str | None], str | None] | None = None,
+        name: Callable[[str], str] | None = None,
     ) -> Outcome:
         """Mouse button up on ``element``: decide what the press-and-release meant.
 
         ``refusal(source, element)`` may give the board's own reason for an illegal
-        drop (a view that knows more than "the nearest legal move, aimed here").
+        drop (a view that knows more than "the nearest legal move, aimed here");
+        ``name(element)`` names a place as the board does, for the messages (a
+        message never shows an element id).
         """
         self.motion(pos)
         self.hover(element)
@@ -232,7 +235,7 @@ class DragController:
             return self._outcome(hits, element)
         # an illegal drop: explain it, slide home
         message = (refusal(source, element) if refusal else None) or self._reason(
-            source, element, pos, actions, explain, nearest
+            source, element, pos, actions, explain, nearest, name or plain_name
         )
         start = pos
         end = home(source)
@@ -257,6 +260,7 @@ class DragController:
         actions: Sequence[Action],
         explain: Callable[[Action], str | None],
         nearest: Callable[[tuple[int, int], set[str]], str | None],
+        name: Callable[[str], str],
     ) -> str:
         moving = [a for a in actions if a.source == source]
         by_target = targets_of(moving)
@@ -269,8 +273,8 @@ class DragController:
                 reason = explain(tried)
                 if reason:
                     return reason
-            return f"No move takes {_name(source)} to {_name(element)}." + _where(near)
-        return "Drop the piece on a glowing place." + _where(near)
+            return f"No move takes {name(source)} to {name(element)}." + _where(near, name)
+        return "Drop the piece on a glowing place." + _where(near, name)
 
     def update(self, dt: float) -> None:
         if self.slide is not None:
@@ -279,9 +283,11 @@ class DragController:
                 self.slide = None
 
 
-def _name(element_id: str) -> str:
-    return element_id.replace(":", " ")
+def plain_name(element_id: str) -> str:
+    """An element's kind in words, for a board that cannot name it better (``box:dock:5`` -> ``a box``)."""
+    kind = element_id.split(":", 1)[0].replace("_", " ")
+    return f"an {kind}" if kind[:1] in "aeiou" else f"a {kind}"
 
 
-def _where(near: str | None) -> str:
-    return f" The nearest place it can go is {_name(near)}." if near else ""
+def _where(near: str | None, name: Callable[[str], str]) -> str:
+    return f" The nearest place it can go is {name(near)}." if near else ""

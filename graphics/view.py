@@ -8,12 +8,14 @@ ruleset's help. A view only reads states; it never changes one.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from graphics import colours
+from graphics.dnd import plain_name
 from graphics.widgets import draw_note
 
 
@@ -67,6 +69,10 @@ def seat_of(element_id: str) -> int | None:
     if len(parts) >= 2 and parts[1].isdigit():
         return int(parts[1])
     return None
+
+
+#: Where an element's name ends in its hover text: a colon, a semicolon or a full stop (not "St. Louis").
+_HEAD_END = re.compile(r": |; |(?<!\bSt)(?<!\bMt)(?<!\bFt)\. |\.$|\n")
 
 
 class BoardView:
@@ -144,6 +150,20 @@ class BoardView:
     def describe(self, state: Any, element_id: str) -> str | None:
         """Hover text for an element: what it is and what it does (None = nothing to say)."""
         return None
+
+    def place_name(self, state: Any, element_id: str) -> str:
+        """An element named as the board shows it, for a sentence ("No move takes ... to Havana").
+
+        By default the head of its hover text (which starts with the element's
+        name, up to the first colon or full stop), so a refusal never shows an
+        element id; with no hover text, only the element's kind in words.
+        """
+        text = self.describe(state, element_id)
+        if text:
+            head = _HEAD_END.split(text.strip(), maxsplit=1)[0].strip()
+            if head:
+                return head[0].lower() + head[1:] if head.startswith(("The ", "A ", "An ")) else head
+        return plain_name(element_id)
 
     def nearest(self, pos: tuple[int, int], element_ids: set[str] | list[str]) -> str | None:
         """Of ``element_ids`` that have a rect, the one whose centre is nearest ``pos``."""

@@ -23,3 +23,9 @@ def plural_of(word: str) -> str:
 def plural(n: int, word: str) -> str:
     """``n`` and the noun in the number it needs: "1 link", "0 links", "3 Payments", "2 cities"."""
     return f"{n} {word if n == 1 else plural_of(word)}"
+
+
+def ordinal(n: int) -> str:
+    """A place in an order said as players say it: "1st", "2nd", "3rd", "4th", "11th", "21st"."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

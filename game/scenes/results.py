@@ -7,11 +7,7 @@ import pygame
 from game.scenes.base import Scene
 from graphics import colours, fonts, theme
 from graphics.score_chart import ScoreChart
-from rules.words import plural
-
-
-def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+from rules.words import ordinal, plural
 
 
 class ResultsScene(Scene):

@@ -30,7 +30,7 @@ BOX_RULES: dict[str, str] = {
     "initiative": "Pays $ equal to the space number and sets the next turn order; one unit per player.",
     "dock": "Each unit sails to a discovered region of its owner's choice; spaces are used left to right.",
     "trade_goods": "In space order, each player takes one of the goods shown beside the box.",
-    "merchant_shipping": "Highest value wins the merchant ship (colonist 1, Captain or Merchant 2); "
+    "merchant_shipping": "Highest value wins the merchant ship (a colonist counts 1, a Captain or Merchant 2); "
     "ties go to the earlier player in turn order.",
     "capital_buildings": "Left to right, each player may buy one shown building at the Age price, or pass.",
     "discovery": "Units stay here until sent: an expedition's value is its units plus 1 per Captain; "

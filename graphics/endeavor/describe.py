@@ -62,7 +62,7 @@ def _region(s: EndeavorState, key: str) -> str:
 def _city(s: EndeavorState, key: str) -> str:
     c = D.CITY_INDEX[key]
     r = D.CITY_REGION[c]
-    head = f"{D.CITY_NAMES[c]} ({D.REGION_NAMES[r]}), worth {D.CITY_GLORY[c]} glory at the end."
+    head = f"{D.CITY_NAMES[c]} ({D.REGION_NAMES[r]}): worth {D.CITY_GLORY[c]} glory at the end."
     owner = s.city_owner[c]
     fort = " It is fortified: an Attack on it costs two casualties." if getattr(s, "fortified", 0) >> c & 1 else ""
     if owner >= 0:

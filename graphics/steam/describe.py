@@ -9,7 +9,7 @@ from rules.steam import constants as K
 from rules.steam.moves import stop_label, stop_name
 from rules.steam.places import place_name
 from rules.steam.tiles import BY_ID, TILES
-from rules.words import plural
+from rules.words import ordinal, plural
 
 TERRAIN = {
     "plain": "plains",
@@ -135,7 +135,7 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
             if stop_name(m, state, hx) == where:
                 c = board.city_at.get(hx)
                 t = board.town_at.get(hx)
-                where = c.name if c else t.name if t else m.node_name(hx) or where
+                where = c.name if c else t.name if t else m.node_label(hx) or m.node_name(hx) or where
         routes = [a for a in view.actions(state) if a.source == element_id]
         tail = (
             f" {plural(len(routes), 'delivery route')} open: drag it to a {colour} city."
@@ -184,7 +184,7 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
             )
         if kind == "shares":
             return (
-                f"Seat {p + 1} has issued {plural(state.shares[p], 'share')} (${K.SHARE_PRICE} each, "
+                f"Seat {p + 1}'s shares: {state.shares[p]} issued (${K.SHARE_PRICE} each, "
                 f"at most {K.SHARE_LIMIT}); "
                 f"each costs $1 a round and {-K.VP_PER_SHARE} points at the end." + _can(view, state, element_id)
             )
@@ -196,8 +196,8 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
         pos = list(state.order).index(p) + 1 if p in state.order else None
         return (
             f"Seat {p + 1}: ${state.cash[p]} cash, income {state.income[p]:+d}, {plural(state.shares[p], 'share')}, "
-            f"engine {state.engine[p]}"
-            + (f", {pos}. in turn order" if pos else ", bankrupt")
+            f"engine of {plural(state.engine[p], 'link')}"
+            + (f", {ordinal(pos)} in turn order" if pos else ", bankrupt")
             + (f", holds {m.action_name(taken)}." if taken else ".")
         )
     if kind == "tile":

@@ -117,7 +117,7 @@ class HeldMixin:
         if kind == "tile" and key in BY_ID:
             tried = [
                 self.ruleset.explain(state, Action.make("build", seat, hex=board.hexes[hx].name, tile=key, rot=r))
-                for r in DISTINCT_ROTS[(key, hx in board.town_at)]
+                for r in DISTINCT_ROTS.get((key, hx in board.town_at), (0,))  # a town tile off a town: one reason
             ]
             reasons = Counter(r for r in tried if r)
             if not reasons:

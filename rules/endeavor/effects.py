@@ -15,6 +15,7 @@ from rules.endeavor.readings import (
     casualties,
     city_label,
     controls_link,
+    link_label,
     replace_at,
     seat_name,
     tile_of,
@@ -84,13 +85,13 @@ def _claim_links(s: EndeavorState, p: int, c: int, ev: list[Event]) -> None:
             ev.append(
                 Event(
                     "link",
-                    f"{seat_name(p)} is the first to control the link {D.LINK_IDS[li]}.",
+                    f"{seat_name(p)} is the first to control {link_label(li)}.",
                     p,
                     (("link", D.LINK_IDS[li]),),
                     (f"link:{D.LINK_IDS[li]}",),
                 )
             )
-            take_token(s, p, kind, f"the link {D.LINK_IDS[li]}", f"link:{D.LINK_IDS[li]}", ev)
+            take_token(s, p, kind, link_label(li), f"link:{D.LINK_IDS[li]}", ev)
 
 
 def place_disc(s: EndeavorState, p: int) -> None:

@@ -94,6 +94,7 @@ from rules.endeavor.readings import (
     has_presence,
     held_kinds,
     is_open,
+    link_label,
     lower_tile_discs,
     payments,
     presence,
@@ -101,6 +102,7 @@ from rules.endeavor.readings import (
     seat_name,
     tile_discs,
     tile_of,
+    token_place_label,
     track,
 )
 from rules.endeavor.state import EndeavorState
@@ -164,6 +166,7 @@ __all__ = [
     "is_open",
     "kind_options",
     "legal",
+    "link_label",
     "lower_tile_discs",
     "mobilize_options",
     "move_tracks",
@@ -185,6 +188,7 @@ __all__ = [
     "tile_of",
     "tile_options",
     "token_ok",
+    "token_place_label",
     "track",
     "trade_give_options",
     "trade_options",

@@ -246,4 +246,25 @@ LINK_INDEX = {lid: i for i, lid in enumerate(D.LINK_IDS)}
 
 
 def city_label(c: int) -> str:
-    return f"{D.CITY_NAMES[c]} ({D.CITIES[c]})"
+    """A city named as the board names it (city names are unique; its key, such as EU2, is never shown)."""
+    return D.CITY_NAMES[c]
+
+
+def link_label(li: int) -> str:
+    """A link named by the two cities it joins, as the board's hover text does."""
+    a, b = D.LINKS[li]
+    return f"the link {D.CITY_NAMES[a]} - {D.CITY_NAMES[b]}"
+
+
+def token_place_label(element: str) -> str:
+    """The board place a trade token lies on (``city:FE1``, ``link:EU6-EU8``, ``shipping:africa:2``), in words."""
+    kind, _, key = element.partition(":")
+    if kind == "city" and key in D.CITY_INDEX:
+        return city_label(D.CITY_INDEX[key])
+    if kind == "link" and key in LINK_INDEX:
+        return link_label(LINK_INDEX[key])
+    rid, _, i = key.partition(":")
+    if kind == "shipping" and rid in D.REGION_INDEX and i.isdigit():
+        r = D.REGION_INDEX[rid]
+        return f"shipping space {int(i) + 1} of {D.SHIPPING[r]} toward {D.REGION_NAMES[r]}"
+    return "the board"

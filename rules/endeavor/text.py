@@ -241,7 +241,7 @@ def describe(s: EndeavorState, a: Action) -> str:
             return f"Fortify {E.city_label(D.CITY_INDEX[v])}"
         if k == "trade":
             kind = E.board_token_kind(s, v)
-            return f"Trade for the {D.TOKEN_KINDS[kind].capitalize()} token on {v.split(':', 1)[1]}"
+            return f"Trade for the {D.TOKEN_KINDS[kind].capitalize()} token on {E.token_place_label(v)}"
         if k == "trade_give":
             return f"Give a {v.capitalize()} token"
         if k == "prominence":

@@ -73,13 +73,24 @@ def test_an_illegal_drop_asks_the_rules_about_the_move_tried_and_slides_home():
     assert dnd.slide is None
 
 
-def test_a_drop_on_empty_board_names_the_nearest_legal_place():
+def test_a_drop_on_empty_board_names_the_nearest_legal_place_as_the_board_does():
     dnd = DragController()
     dnd.press((5, 5), "supply:0", PLACE)
     dnd.motion((50, 50))
-    outcome = release(dnd, (60, 60), None, PLACE, near="cell:2")
+    names = {"cell:2": "the middle cell"}
+    outcome = dnd.release(
+        (60, 60), None, PLACE, lambda a: None, lambda s: (0, 0), lambda p, ids: "cell:2", 0, name=names.get
+    )
     assert outcome.kind == "illegal"
-    assert "cell 2" in outcome.message
+    assert outcome.message == "Drop the piece on a glowing place. The nearest place it can go is the middle cell."
+
+
+def test_a_refused_drop_never_shows_an_element_id_even_unnamed():
+    dnd = DragController()
+    dnd.press((5, 5), "supply:0", PLACE)
+    dnd.motion((50, 50))
+    outcome = release(dnd, (60, 60), "wall:north", PLACE, explain=lambda a: None, near="cell:2")
+    assert outcome.message == "No move takes a supply to a wall. The nearest place it can go is a cell."
 
 
 def test_clicking_a_target_without_lifting_submits():

@@ -105,6 +105,7 @@ class PlayInput:
                 self.view.nearest,
                 slide_time=0.25 / speed if speed > 0 else 0.0,
                 refusal=lambda source, element: self.view.explain_drop(self.match.state, source, element),
+                name=lambda element: self.view.place_name(self.match.state, element),
             )
             self._outcome(outcome)
         elif event.type == pygame.KEYDOWN and self.review is not None:

@@ -445,8 +445,8 @@ def test_action_labels_are_short_and_name_the_place():
     s = with_ships(s, "india", [0] * 7)
     assert RS.describe(s, Action.parse("0 activate slot=0")) == "Activate Fortress (space 1): Occupy / Attack"
     s = act(s, "0 activate slot=0")
-    assert RS.describe(s, Action.parse("0 occupy city=IN2")) == "Occupy Goa (IN2)"
-    assert RS.describe(s, Action.parse("0 attack city=IN1")) == "Attack Bombay (IN1), held by Seat 2"
+    assert RS.describe(s, Action.parse("0 occupy city=IN2")) == "Occupy Goa"
+    assert RS.describe(s, Action.parse("0 attack city=IN1")) == "Attack Bombay, held by Seat 2"
     assert RS.describe(s, Action.parse("0 ship region=india")) == "Ship to India (full track, no token)"
 
 
