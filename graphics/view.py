@@ -108,6 +108,22 @@ class BoardView:
     def rect_of(self, element_id: str) -> pygame.Rect | None:
         return self.rects.get(element_id)
 
+    def target_at(self, pos: tuple[int, int], wanted: set[str]) -> str | None:
+        """The element under ``pos``, or the wanted one (a glowing target) that the piece under ``pos`` is drawn on.
+
+        A drop on a seat's mat lands on the mat even where a chip drawn on it is
+        topmost. Only a wanted element whose rect holds the topmost one's whole
+        rect wins over it, so a neighbour's overlapping bounding box never does.
+        """
+        top = self.element_at(pos)
+        inner = self.rects.get(top) if top is not None and top not in wanted else None
+        if inner is None:
+            return top
+        for eid, rect in reversed(self.rects.items()):
+            if eid in wanted and rect.contains(inner) and rect.collidepoint(pos):
+                return eid
+        return top
+
     def cycles(self, source: str) -> bool:
         """True when the actions moving ``source`` onto one target are cycled on the board, not chosen in a list."""
         return False

@@ -183,7 +183,8 @@ def describe_seat_piece(state: AoeState, eid: str) -> str | None:
     ships = state.ships[seat]
     return (
         f"{seat_name(seat)}: ${money}, {pos} in turn order, {plural(ships, 'merchant ship')}, "
-        f"{len(state.counters_won[seat]) + len(state.cards_won[seat])} discoveries. Trained specialists arrive here."
+        f"{len(state.counters_won[seat]) + len(state.cards_won[seat])} discoveries. The goods taken, buildings "
+        "bought and specialists trained come to this mat."
     )
 
 
@@ -199,7 +200,7 @@ def describe(state: AoeState, eid: str) -> str | None:
         return describe_counter(state, key)
     if kind == "building":
         return describe_building(state, key)
-    if kind in ("colonist", "supply"):
+    if kind in ("colonist", "supply", "mat"):
         return describe_seat_piece(state, eid)
     if kind == "good":
         if key.isdigit():

@@ -96,6 +96,7 @@ class PanelsMixin:
     def _draw_seat(self, surf: Shifted, state: Any, seat: int, cb: bool) -> None:
         fr = self.fr
         r = fr.seats[seat]
+        self.rects[f"mat:{seat}"] = pygame.Rect(r)  # first, so the pieces drawn on the mat are found before it
         rr = surf.r(r)
         pad = fr.px(5)
         size = fr.text

@@ -21,6 +21,7 @@ from graphics.aoe3.describe import describe
 from graphics.aoe3.geometry import Frame, frame
 from graphics.aoe3.panels import PanelsMixin
 from graphics.aoe3.pieces import draw_good, draw_unit
+from graphics.aoe3.targets import TargetsMixin
 from graphics.aoe3.world import WorldMixin
 from graphics.view import BoardView, ViewContext, draw_glow, draw_last_move
 from rules.aoe3.data import (
@@ -34,7 +35,7 @@ from rules.aoe3.placement import AREA_FIELDS, BOX_ORDER, SLOT_FIELDS
 REPAINT_AFTER = 0.3
 
 
-class Aoe3View(BoxesMixin, WorldMixin, PanelsMixin, BoardView):
+class Aoe3View(TargetsMixin, BoxesMixin, WorldMixin, PanelsMixin, BoardView):
     """The board of ``aoe3``: the layers and the queries here, the parts' drawing in the mixins."""
 
     game_id = "aoe3"

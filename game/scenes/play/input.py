@@ -29,12 +29,17 @@ KEYS = (
 class PlayInput:
     """Events on the play scene turned into drags, reviews, and submitted moves."""
 
-    def _board_element(self, pos: tuple[int, int]) -> str | None:
+    def _board_element(self, pos: tuple[int, int], aiming: bool = False) -> str | None:
+        """The board element under ``pos``; ``aiming`` (a press or a release): a glowing target before the piece
+        drawn on it (a seat's mat under its chips), unless the piece is the one held or one that can be lifted."""
         lay = self.layout_rects
         if lay is None or not lay.board.collidepoint(pos):
             return None
         try:
-            return self.view.element_at(pos)
+            top = self.view.element_at(pos)
+            if not aiming or top == self.dnd.lifted or (self.dnd.lifted is None and top in self._sources):
+                return top
+            return self.view.target_at(pos, self.dnd.glowing(self.actions))
         except Exception as exc:  # a view's bug: the board does not answer, the action list still does
             self._view_failed("The board could not tell what lies under the pointer", exc)
             return None
@@ -83,7 +88,7 @@ class PlayInput:
                     return
             if self.review is not None:
                 return
-            element = self._board_element(event.pos)
+            element = self._board_element(event.pos, aiming=True)
             if self.dnd.sticky and self.dnd.lifted is not None and element is None:
                 self.dnd.reset()
                 return
@@ -98,7 +103,7 @@ class PlayInput:
             speed = self.app.settings.animation_speed
             outcome = self.dnd.release(
                 event.pos,
-                self._board_element(event.pos),
+                self._board_element(event.pos, aiming=True),
                 self.actions,
                 self.match.explain,
                 self._home,
