@@ -84,6 +84,9 @@ class BoardView:
     """
 
     game_id: str = ""
+    #: True when each event of one move is a step a person should see on its own (Age of Empires III's automatic
+    #: resolution): the play scene then gives each step the computer's pace and lights the steps one by one.
+    paces_events: bool = False
 
     def __init__(self, ruleset: Any) -> None:
         self.ruleset = ruleset

@@ -39,6 +39,7 @@ class Aoe3View(TargetsMixin, BoxesMixin, WorldMixin, PanelsMixin, BoardView):
     """The board of ``aoe3``: the layers and the queries here, the parts' drawing in the mixins."""
 
     game_id = "aoe3"
+    paces_events = True  # one decision may run several boxes' automatic resolution: each is shown at the pace
 
     def __init__(self, ruleset: Any) -> None:
         super().__init__(ruleset)

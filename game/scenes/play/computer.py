@@ -2,8 +2,13 @@
 
 Computer seats think in an ``AIWorker`` that is polled once per frame (the loop
 never waits), and their moves are paced by ``settings.ai_pace`` so a person can
-follow them. A hint asks the Normal agent in a thread and answers as a toast.
-A mixin of ``PlayScene``: it reads the scene's match, toasts and settings.
+follow them. Where the board says each event of a move is a step of its own
+(Age of Empires III's automatic resolution: Initiative paying out, the ship
+won, the specialists handed out), each step gets that pace too: the next
+computer move waits one pace per step, and the steps light up one after
+another in their seats' colours. A hint asks the Normal agent in a thread and
+answers as a toast. A mixin of ``PlayScene``: it reads the scene's match,
+toasts and settings.
 """
 
 from __future__ import annotations
@@ -73,6 +78,45 @@ class ComputerSeats:
         if self.root is not None:
             self.resize()
 
+    # -- pace ---------------------------------------------------------------------------
+
+    def _note_steps(self, forward: bool) -> None:
+        """After a change: the latest move's log entries become the steps to show (a move forward on a board that
+        paces its events), else there is nothing to show step by step."""
+        steps: tuple = ()
+        if forward and getattr(self.view, "paces_events", False):
+            entries = []
+            for entry in reversed(self.match.log):
+                if entry.ply != self.match.ply:
+                    break
+                if entry.kind != "note" and not entry.undone:
+                    entries.append(entry)
+            steps = tuple(reversed(entries))
+        self.steps = steps
+
+    def pace_due(self) -> bool:
+        """The next computer move may be played: one pace per step of the latest move has passed since it."""
+        return self.since_change >= self.app.settings.ai_pace * max(1, len(self.steps))
+
+    def last_moves_now(self) -> dict[int, tuple[str, ...]]:
+        """What each seat's last move touched, as far as the latest move's steps have been shown yet.
+
+        While the steps are shown one a pace apart, each shown step lights its own
+        seat's places (the Initiative money in its taker's colour); once all are
+        shown they stay lit so, each in its seat's colour, until the next move.
+        """
+        if len(self.steps) < 2:
+            return self._last_moves
+        pace = self.app.settings.ai_pace
+        shown = len(self.steps) if pace <= 0 else 1 + int(self.since_change / pace)
+        mover = self.match.history[-1].seat if self.match.history else None
+        out = {seat: ids for seat, ids in self._last_moves.items() if seat != mover}
+        for entry in self.steps[:shown]:
+            seat = entry.seat if entry.seat is not None else mover
+            if seat is not None:
+                out[seat] = (*out.get(seat, ()), *entry.targets)
+        return out
+
     def _computer(self) -> None:
         """Ask the worker for the computer seat's move; play it once the pace allows. Never waits."""
         seat = self.seat_now()
@@ -94,7 +138,7 @@ class ComputerSeats:
                 self._stuck(seat, f"found no move to make ({type(exc).__name__}: {exc})")
                 return
         result = self.pending
-        if result is None or self.since_change < self.app.settings.ai_pace:
+        if result is None or not self.pace_due():
             return
         self.pending = None
         name = self.match.seat_name(seat)

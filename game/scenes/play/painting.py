@@ -33,7 +33,7 @@ class PlayPainting:
             seat=self.viewer(),
             legal_targets=self._glow[1],
             sources=self._sources if live else set(),
-            last_moves=self._last_moves,
+            last_moves=self.last_moves_now() if live else self._last_moves,
             hovered=None if self.hovered == PROMPT_HOVER else self.hovered,
             lifted=self.dnd.lifted,
             colour_blind=self.app.settings.colour_blind_marks,

@@ -58,6 +58,9 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
         #: level or ruleset): it stops showing "thinking" and the side panel says why and what to do.
         self.stuck: tuple[int, str] | None = None
         self.since_change = 0.0
+        #: The latest move's log entries shown one pace apart (``computer.py``); empty after an undo.
+        self.steps: tuple = ()
+        self._seen_ply = match.ply
         self.over_for = 0.0
         self.results_shown = False
         self.log_page = 0
@@ -134,6 +137,8 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
             seat: tuple(t for e in entries for t in e.targets)
             for seat, entries in self.match.last_entries_by_seat().items()
         }
+        self._note_steps(self.match.ply > self._seen_ply)
+        self._seen_ply = self.match.ply
         seat = self.seat_now()
         if self.human_now() and self.waiting() is None:  # a finished turn keeps its own player's view
             if self._humans() > 1 and self.last_human is not None and seat != self.last_human:
@@ -467,7 +472,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
             scripted = self.tutorial.computer_move(self.match) if self.tutorial is not None else None
             if scripted is None:
                 self._computer()
-            elif self.since_change >= self.app.settings.ai_pace:  # the lesson's scripted computer move
+            elif self.pace_due():  # the lesson's scripted computer move
                 self.submit(scripted)
 
     def reviewed_ply(self) -> int | None:
