@@ -24,6 +24,8 @@ class ViewContext:
     """What a view needs besides the state to draw one frame."""
 
     seat: int | None = None  # whose perspective (the human deciding now), None = spectator
+    #: Whose mat is drawn large: the seat the player picked, else the human's (None: the view's own choice).
+    mat_seat: int | None = None
     legal_targets: set[str] = field(default_factory=set)  # ids that glow now
     sources: set[str] = field(default_factory=set)  # ids of pieces some legal action moves
     last_moves: dict[int, tuple[str, ...]] = field(default_factory=dict)  # seat -> ids of its latest move
@@ -126,6 +128,10 @@ class BoardView:
             if eid in wanted and rect.contains(inner) and rect.collidepoint(pos):
                 return eid
         return top
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose small mat lies under ``pos`` (a click there draws it large), None elsewhere."""
+        return None
 
     def cycles(self, source: str) -> bool:
         """True when the actions moving ``source`` onto one target are cycled on the board, not chosen in a list."""

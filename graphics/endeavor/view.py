@@ -174,11 +174,18 @@ class EndeavorView(MapLayer, ExpansionLayer, MatLayer, MarketLayer, BoardView):
     # -- drawing -----------------------------------------------------------------------------
 
     def main_seat(self, state: Any, ctx: ViewContext) -> int:
-        """Whose mat is drawn large: the deciding human, else the seat to move."""
+        """Whose mat is drawn large: the one the scene says (picked, or the human's), else the deciding seat."""
         n = state.players
-        if ctx.seat is not None and 0 <= ctx.seat < n:
-            return ctx.seat
+        for seat in (ctx.mat_seat, ctx.seat):
+            if seat is not None and 0 <= seat < n:
+                return seat
         return state.current if 0 <= state.current < n else 0
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        for seat, (rect, compact) in self.mat_of.items():
+            if compact and rect.collidepoint(pos):
+                return seat
+        return None
 
     def draw(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
         if self._board is None:
@@ -189,7 +196,7 @@ class EndeavorView(MapLayer, ExpansionLayer, MatLayer, MarketLayer, BoardView):
             self._stale_since = None
             self._paint_static()
             self._frame = None
-        key = (ctx.seat, ctx.colour_blind, self.rect.size, surface.get_size())
+        key = (ctx.seat, ctx.mat_seat, ctx.colour_blind, self.rect.size, surface.get_size())
         if self._frame is None or self._frame_state is not state or self._frame_key != key:
             self._compose(surface, state, ctx)
             self._frame_state, self._frame_key = state, key

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from graphics.dnd import Outcome
+from graphics.dnd import DRAG_THRESHOLD, Outcome
 
 #: The hover id of the prompt bar's text (not a board element: its tooltip is the whole prompt and rule).
 PROMPT_HOVER = "ui:prompt"
@@ -98,8 +98,13 @@ class PlayInput:
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.mouse = event.pos
             self.panning = None
-            if self.chooser or (self.dnd.lifted is None and self.dnd.pressed_target is None):
+            if self.chooser:
                 return
+            if self.dnd.lifted is None and self.dnd.pressed_target is None:
+                if self._was_click(event.pos):
+                    self._pick_seat_at(event.pos)  # a click on a small mat or a seat's name (not a move)
+                return
+            clicked = self.dnd.lifted is None and self.dnd.pressed_target == self._board_element(event.pos, True)
             speed = self.app.settings.animation_speed
             outcome = self.dnd.release(
                 event.pos,
@@ -112,6 +117,8 @@ class PlayInput:
                 refusal=lambda source, element: self.view.explain_drop(self.match.state, source, element),
                 name=lambda element: self.view.place_name(self.match.state, element),
             )
+            if outcome.kind == "none" and clicked:
+                self._pick_seat_at(event.pos)  # a place on a small mat that no move uses: show that mat
             self._outcome(outcome)
         elif event.type == pygame.KEYDOWN and self.review is not None:
             if event.key == pygame.K_LEFT:
@@ -135,6 +142,26 @@ class PlayInput:
                     self.end_turn()
             elif event.key == pygame.K_ESCAPE:
                 self.press_escape()  # a choice or a lifted piece first, else the game menu
+
+    def _was_click(self, pos: tuple[int, int]) -> bool:
+        """The button went down near where it came up (not a pan or a drag)."""
+        start = self.dnd.press_pos
+        return start is not None and (start[0] - pos[0]) ** 2 + (start[1] - pos[1]) ** 2 < DRAG_THRESHOLD**2
+
+    def _pick_seat_at(self, pos: tuple[int, int]) -> None:
+        """Draw large the mat of the seat whose small mat (on the board) or name (in the seats panel) is at ``pos``."""
+        seat = None
+        lay = self.layout_rects
+        if lay is not None and lay.board.collidepoint(pos):
+            seat = self.view.seat_at(pos)
+        elif lay is not None and lay.seats.collidepoint(pos):
+            half = self.px(11)
+            seat = next(
+                (s for s, (x, cy, w) in self.seat_cells.items() if x <= pos[0] < x + w and abs(pos[1] - cy) <= half),
+                None,
+            )
+        if seat is not None:
+            self.pick_seat(seat)
 
     def _home(self, source: str) -> tuple[int, int] | None:
         rect = self.view.rect_of(source)

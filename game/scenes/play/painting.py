@@ -31,6 +31,7 @@ class PlayPainting:
         candidate, index, count = self.dnd.candidate(actions)
         return ViewContext(
             seat=self.viewer(),
+            mat_seat=self.mat_seat(),
             legal_targets=self._glow[1],
             sources=self._sources if live else set(),
             last_moves=self.last_moves_now() if live else self._last_moves,
@@ -255,6 +256,7 @@ class PlayPainting:
             colours.WOOD,
             lambda layer, off: self._paint_seats(layer, rect.move(off), to_move, thinking, dots),
         )
+        self.seat_cells = cells  # a click on a seat's name draws its mat large (``input.py``)
         progress = self._worker.progress if thinking is not None and self._worker is not None else None
         if progress is not None:
             x, cy, col_w = cells[thinking]

@@ -77,6 +77,9 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
         self.menu_open = False  # Esc's game menu is over the board (game_menu.py)
         self.cover_for: int | None = None
         self.last_human: int | None = None
+        #: The seat whose mat the player chose to see large (a click on a small mat or a seat's name).
+        self.picked_seat: int | None = None
+        self.seat_cells: dict[int, tuple[int, int, int]] = {}  # the seats panel: seat -> (x, centre y, width)
         self.last_refusal = ""
         self.actions: list[Action] = []
         self._seen_revision = -1
@@ -115,6 +118,20 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
     def viewer(self) -> int | None:
         """Whose perspective the board takes: the human deciding now, else the last human who did."""
         return self.seat_now() if self.human_now() else self.last_human
+
+    def mat_seat(self) -> int:
+        """Whose mat is drawn large: the seat picked, else the human's, else seat 1 (never whoever moves now)."""
+        if self.picked_seat is not None:
+            return self.picked_seat
+        viewer = self.viewer()
+        if viewer is not None:
+            return viewer
+        return next((i for i, s in enumerate(self.match.seats) if s.kind == "human"), 0)
+
+    def pick_seat(self, seat: int) -> None:
+        """Draw ``seat``'s mat large until another is picked (hot-seat: until the next player's cover is lifted)."""
+        if 0 <= seat < len(self.match.seats):
+            self.picked_seat = seat
 
     def _humans(self) -> int:
         return sum(1 for s in self.match.seats if s.kind == "human")
@@ -427,6 +444,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
     def uncover(self) -> None:
         self.last_human = self.cover_for
         self.cover_for = None
+        self.picked_seat = None  # each player of a hot-seat game first sees their own mat
         self.resize()
 
     def older_log(self) -> None:
