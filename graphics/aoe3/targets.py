@@ -2,8 +2,9 @@
 
 The rules aim each resolution choice at the deciding unit's space (``box:trade_goods:2``); a player
 reaching for a good thinks of it as theirs, so their seat's mat (``mat:<seat>``) is a target too: a
-drop there, or a click on the good and then on the mat, takes it. A drop anywhere else is explained
-in the board's words (which box space, whose mat), never with an id.
+drop there, or a click on the good and then on the mat, takes it. Likewise a unit chosen for an
+expedition is one of the player's own in the Discovery box: a click on it sends it. A drop anywhere
+else is explained in the board's words (which box space, whose mat), never with an id.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.aoe3.board import seat_name
-from rules.aoe3.data import BUILDINGS, GOOD_NAMES
+from rules.aoe3.data import BUILDINGS, GOOD_NAMES, UNITS
 from rules.aoe3.placement import BOX_NAMES
 from rules.core import Action
 
@@ -42,11 +43,16 @@ class TargetsMixin:
     """The Age of Empires III view's ``annotate`` and ``explain_drop`` (``self.ruleset`` comes from the view)."""
 
     def annotate(self, state: Any, actions: list[Action]) -> list[Action]:
-        """Taking a good, buying a building and training also aim at the deciding seat's own mat."""
+        """Taking a good, buying a building and training also aim at the deciding seat's own mat; sending a unit
+        on an expedition also at that seat's units of its kind in the Discovery box (a click on one sends it)."""
         out = []
         for a in actions:
             if a.kind in TO_MAT and a.source:
                 a = Action(a.kind, a.seat, a.params, a.source, (*a.targets, mat_id(a.seat)))
+            elif a.kind == "send" and a.get("unit") in UNITS:
+                unit = UNITS.index(a["unit"])
+                mine = [f"box:discovery:{k + 1}" for k, e in enumerate(state.discovery) if e == (a.seat, unit)]
+                a = Action(a.kind, a.seat, a.params, a.source, (*a.targets, *mine))
             out.append(a)
         return out
 

@@ -102,6 +102,8 @@ class Aoe3View(TargetsMixin, BoxesMixin, WorldMixin, PanelsMixin, BoardView):
     def _draw_overlays(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
         for seat, ids in ctx.last_moves.items():
             for eid in ids:
+                if eid.startswith("good:") and eid[5:].isdigit():
+                    continue  # a good taken left the display: that place now shows another good
                 r = self.rects.get(eid)
                 if r is not None:
                     draw_last_move(surface, r, seat)

@@ -110,7 +110,8 @@ class ComputerSeats:
         pace = self.app.settings.ai_pace
         shown = len(self.steps) if pace <= 0 else 1 + int(self.since_change / pace)
         mover = self.match.history[-1].seat if self.match.history else None
-        out = {seat: ids for seat, ids in self._last_moves.items() if seat != mover}
+        later = {t for entry in self.steps for t in entry.targets}  # lit as their steps come, not before
+        out = {seat: tuple(t for t in ids if t not in later) for seat, ids in self._last_moves.items()}
         for entry in self.steps[:shown]:
             seat = entry.seat if entry.seat is not None else mover
             if seat is not None:

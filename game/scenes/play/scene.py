@@ -150,10 +150,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
         self.actions = self.view.annotate(self.match.state, self.match.legal_actions()) if deciding else []
         self._sources = sources_of(self.actions)
         self._generation += 1  # the key of everything painted from the match (see _layer)
-        self._last_moves = {
-            seat: tuple(t for e in entries for t in e.targets)
-            for seat, entries in self.match.last_entries_by_seat().items()
-        }
+        self._last_moves = self._latest_moves()
         self._note_steps(self.match.ply > self._seen_ply)
         self._seen_ply = self.match.ply
         seat = self.seat_now()
@@ -169,6 +166,17 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
                 self._refresh_widgets()  # the same widgets: only their states and the choices change
             else:
                 self.resize()
+
+    def _latest_moves(self) -> dict[int, tuple[str, ...]]:
+        """What each seat's latest move touched; on a board whose moves run steps of their own (``paces_events``)
+        each step is lit in the colour of the seat it happened to (the ship in its winner's)."""
+        own = getattr(self.view, "paces_events", False)
+        out: dict[int, tuple[str, ...]] = {}
+        for seat, entries in self.match.last_entries_by_seat().items():
+            for e in entries:
+                who = e.seat if own and e.seat is not None else seat
+                out[who] = (*out.get(who, ()), *e.targets)
+        return out
 
     def _shape(self) -> tuple:
         """What decides which widgets ``build`` makes (besides the match): a change needs a rebuild."""

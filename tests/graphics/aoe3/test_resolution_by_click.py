@@ -8,6 +8,7 @@ import re
 
 import pygame
 
+from rules.aoe3.data import UNITS
 from tests.game.ui.conftest import app, click, drag, frames  # noqa: F401  (app is a fixture)
 from tests.graphics.aoe3.test_play_aoe3 import _to_decision, centre
 
@@ -120,3 +121,15 @@ def test_a_lifted_good_released_on_itself_stays_picked_up(app):  # noqa: F811
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre(scene, source), button=1)], dt=1 / 60)
     frames(app, 1)
     assert scene.dnd.lifted == source and scene.dnd.sticky
+
+
+def test_a_click_on_your_unit_in_the_discovery_box_sends_it_on_the_expedition(app):  # noqa: F811
+    scene = _to_decision(app, "discovery", "expedition")
+    state = scene.match.state
+    k = next(i for i, e in enumerate(state.discovery) if e[0] == 0) + 1
+    unit = state.discovery[k - 1][1]
+    assert f"box:discovery:{k}" in scene.context().legal_targets  # your own units there glow
+    click(app, centre(scene, f"box:discovery:{k}"))
+    sent = scene.match.history[-1]
+    assert sent.kind == "send" and sent["unit"] == UNITS[unit]
+    assert scene.match.state.pending[2][unit] == 1  # one of that kind chosen for the expedition
