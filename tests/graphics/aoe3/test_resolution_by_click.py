@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pygame
+import pytest
 
 from rules.aoe3.data import UNITS
 from tests.game.ui.conftest import app, click, drag, frames  # noqa: F401  (app is a fixture)
@@ -35,16 +36,6 @@ def test_a_trade_good_clicked_then_the_players_mat_is_taken(app):  # noqa: F811
     assert scene.dnd.lifted == take.source and scene.dnd.sticky
     assert scene.context().legal_targets == {take.targets[0], "mat:0"}  # its own space and the mat glow
     click(app, centre(scene, "colonist:0"))  # a chip drawn on the mat: the click still lands on the mat
-    assert scene.match.history[-1] == take
-    assert scene.match.ruleset.to_json(scene.match.state) == want
-
-
-def test_a_trade_good_clicked_then_the_players_box_space_is_taken(app):  # noqa: F811
-    scene = _good_decision(app)
-    take = scene.match.legal_actions()[0]
-    want = _expected(scene, take)
-    click(app, centre(scene, take.source))
-    click(app, centre(scene, take.targets[0]))
     assert scene.match.history[-1] == take
     assert scene.match.ruleset.to_json(scene.match.state) == want
 
@@ -90,16 +81,6 @@ def test_a_capital_building_clicked_then_the_players_mat_is_bought(app):  # noqa
     assert buy["building"] in scene.match.state.owned[0]
 
 
-def test_a_capital_building_clicked_then_the_players_box_space_is_bought(app):  # noqa: F811
-    scene = _buy_decision(app)
-    buy = [a for a in scene.match.legal_actions() if a.kind == "buy"][-1]
-    want = _expected(scene, buy)
-    click(app, centre(scene, buy.source))
-    click(app, centre(scene, buy.targets[0]))
-    assert scene.match.history[-1] == buy
-    assert scene.match.ruleset.to_json(scene.match.state) == want
-
-
 def test_a_capital_building_dropped_on_the_players_mat_is_bought(app):  # noqa: F811
     scene = _buy_decision(app)
     buy = next(a for a in scene.match.legal_actions() if a.kind == "buy")
@@ -133,3 +114,14 @@ def test_a_click_on_your_unit_in_the_discovery_box_sends_it_on_the_expedition(ap
     sent = scene.match.history[-1]
     assert sent.kind == "send" and sent["unit"] == UNITS[unit]
     assert scene.match.state.pending[2][unit] == 1  # one of that kind chosen for the expedition
+
+
+@pytest.mark.parametrize("decision", ["good", "buy"])
+def test_a_good_or_building_clicked_then_the_players_box_space_is_taken_or_bought(app, decision):  # noqa: F811
+    scene = _good_decision(app) if decision == "good" else _buy_decision(app)
+    act = [a for a in scene.match.legal_actions() if a.source][-1]
+    want = _expected(scene, act)
+    click(app, centre(scene, act.source))
+    click(app, centre(scene, act.targets[0]))
+    assert scene.match.history[-1] == act
+    assert scene.match.ruleset.to_json(scene.match.state) == want
