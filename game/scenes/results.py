@@ -1,4 +1,9 @@
-"""Results: the ranking and each seat's score sheet, itemised by the rulebook's categories."""
+"""Results: the ranking and each seat's score sheet, itemised by the rulebook's categories.
+
+A lesson that ends with the game (Endeavor: the rest of the game) passes its
+closing words as ``note``: they explain the sheet, so they stand beside it,
+above the chart of the rounds (or under the sheets when there is no chart).
+"""
 
 from __future__ import annotations
 
@@ -13,9 +18,11 @@ from rules.words import ordinal, plural
 class ResultsScene(Scene):
     title = "Results"
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, note: str = "") -> None:
         super().__init__(app)
         self.match = match
+        self.note = note
+        self.note_rect: pygame.Rect | None = None
         rs = match.ruleset
         self.sheets = {s.seat: s for s in rs.scores(match.state)}
         self.ranking = list(rs.ranking(match.state))
@@ -50,9 +57,14 @@ class ResultsScene(Scene):
         card = self.card
         top, bottom = card.y + self.px(72), card.bottom - self.px(90)
         inner = pygame.Rect(card.x + self.px(32), top, card.width - self.px(64), bottom - top)
-        self.chart_rect, self.chart = None, None
+        self.chart_rect, self.chart, self.note_rect = None, None, None
         if not self.rounds:
             self.sheets_rect = inner
+            if self.note:
+                lines = len(fonts.wrap(self.note, self.px(15), inner.width))
+                tall = lines * (self.px(15) + self.px(4))
+                self.sheets_rect = pygame.Rect(inner.x, inner.y, inner.width, inner.height - tall - self.px(8))
+                self.note_rect = pygame.Rect(inner.x, inner.bottom - tall, inner.width, tall)
             return
         gap = self.px(32)
         sheets_w = max(inner.width * 11 // 20, min(inner.width - gap - self.px(300), self.px(620)))
@@ -60,6 +72,16 @@ class ResultsScene(Scene):
         self.chart_rect = pygame.Rect(
             self.sheets_rect.right + gap, inner.y, inner.right - sheets_w - gap - inner.x, inner.height
         )
+        if self.note:
+            lines = len(fonts.wrap(self.note, self.px(15), self.chart_rect.width))
+            tall = lines * (self.px(15) + self.px(4))
+            self.note_rect = pygame.Rect(self.chart_rect.x, self.chart_rect.y, self.chart_rect.width, tall)
+            self.chart_rect = pygame.Rect(
+                self.chart_rect.x,
+                self.chart_rect.y + tall + self.px(16),
+                self.chart_rect.width,
+                self.chart_rect.height - tall - self.px(16),
+            )
         names = [self.match.seat_name(seat) for seat in range(len(self.rounds[0]))]
         self.chart = ScoreChart(self.chart_rect, self.rounds, names, self.scale)
 
@@ -101,6 +123,11 @@ class ResultsScene(Scene):
             y += size + self.px(10)
         y += self.px(16)
         self._draw_table(surface, x, y, self.sheets_rect.width)
+        if self.note_rect is not None:
+            ny = self.note_rect.y
+            for line in fonts.wrap(self.note, self.px(15), self.note_rect.width):
+                fonts.draw_text(surface, line, (self.note_rect.x, ny), self.px(15), colours.DEEP_BLUE)
+                ny += self.px(15) + self.px(4)
         if self.chart is not None:
             self.chart.draw(surface, cb)
 

@@ -82,6 +82,10 @@ class TutorialOverlay:
                 self.on_finished = None
             self.final_for += dt
 
+    def closing_note(self, match: Match) -> str:
+        """The lesson's closing words for the results, when its last scripted move ended the game (else "")."""
+        return self.script.final if self.tutorial.position(match) == len(self.script.moves) else ""
+
     # -- painting ----------------------------------------------------------------------
 
     def point_at(self, match: Match) -> tuple[str, ...]:

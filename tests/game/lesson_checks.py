@@ -40,3 +40,28 @@ def play_every_step(scene, until_learner: Callable[[], None], do: Callable[[str]
         do(step.expect)
         assert scene.match.ply > ply, f"step {number}: {step.expect} was not made ({scene.last_refusal})"
         assert lesson.last_done(scene.match)[0] is step or lesson.finished(scene.match)
+
+
+def replay(script) -> tuple[list[tuple[GameState, Action, int | None]], GameState]:
+    """(state before, action with its element ids, step) of every scripted move after the prelude, each checked
+    legal for the seat to move (a step taking any move of a kind takes the first), and the state at the end."""
+    import rules
+
+    rs = rules.get(script.game)
+    state = rs.new_game(len(script.seats), script.seed, rs.check_setup(len(script.seats), script.options))
+    out: list[tuple[GameState, Action, int | None]] = []
+    for n, (text, step) in enumerate(script.moves):
+        legal = rs.legal_actions(state)
+        if text.startswith("kind:"):
+            action = next((a for a in legal if a.kind == text[5:]), None)
+            assert action is not None, f"step {step + 1}: no legal {text[5:]} move"
+        else:
+            wanted = Action.parse(text)
+            assert wanted.seat == rs.to_move(state), f"{text}: seat {rs.to_move(state)} is to move"
+            action = next((a for a in legal if a == wanted), None)
+            assert action is not None, f"{text}: {rs.explain(state, wanted)}"
+        learners = action.seat == script.learner and n >= len(script.prelude)  # the prelude plays every seat
+        assert (step is not None) == learners, f"{text}: the learner's moves are the steps"
+        out.append((state, action, step))
+        state = rs.apply(state, action)
+    return out[len(script.prelude) :], state

@@ -483,17 +483,18 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
         self.since_change += dt
         self.hover_time += dt
         self._sync()
+        if self.tutorial is not None:  # (before the end of the game: a lesson may end with it)
+            self.tutorial.update(dt, self.match)
         if self.match.is_over():
             self.over_for += dt
             if not self.results_shown and self.over_for >= RESULTS_DELAY:
                 self.results_shown = True
                 from game.scenes.results import ResultsScene
 
-                self.app.push(ResultsScene(self.app, self.match))
+                note = self.tutorial.closing_note(self.match) if self.tutorial is not None else ""
+                self.app.push(ResultsScene(self.app, self.match, note))
             return
         self.over_for = 0.0
-        if self.tutorial is not None:
-            self.tutorial.update(dt, self.match)
         if self.computer_moves and self.review is None and not self.menu_open:  # the game waits behind the menu
             scripted = self.tutorial.computer_move(self.match) if self.tutorial is not None else None
             if scripted is None:
