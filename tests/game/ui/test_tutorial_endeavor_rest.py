@@ -48,10 +48,13 @@ def until_learner(app, scene: PlayScene) -> None:
 
 def do_with_the_mouse(app, scene: PlayScene, expect: str) -> None:
     """The step's move as a learner makes it: a drag from its piece to its place, a click on its place, or
-    its line in “Your choices” when it has no place on the board."""
+    its line in “Your choices” when it has no place on the board or shares its piece and place with another."""
     legal = scene.match.legal_actions()
     wanted = next(a for a in legal if (a.kind == expect[5:] if expect.startswith("kind:") else a.text == expect))
-    if wanted.source and wanted.targets and wanted.targets[0] != wanted.source:
+    same = [a for a in legal if a.source == wanted.source and a.targets[:1] == wanted.targets[:1]]
+    if len(same) > 1:  # a drop there would ask which: the list names it
+        pick_in_list(app, scene, f"{scene.actions.index(wanted) + 1}. {scene.label(wanted)}")
+    elif wanted.source and wanted.targets and wanted.targets[0] != wanted.source:
         drag(app, centre(scene, wanted.source), centre(scene, wanted.targets[0]))
     elif wanted.targets:
         click(app, centre(scene, wanted.targets[0]))
