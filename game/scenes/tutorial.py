@@ -30,6 +30,8 @@ __all__ = ["TutorialOverlay", "mark_done", "start_tutorial"]
 
 RING = (255, 120, 40)  # the lesson's pointer: orange, apart from the gold glow of legal targets
 FINAL_SECONDS = 12.0  # how long the closing words stay once the lesson is over
+#: What a small card leaves out, in turn: the events, then the effect, the rule, and last the rule's link.
+DROP_ORDER = ((), ("event",), ("event", "after"), ("event", "after", "rule"), ("event", "after", "rule", "link"))
 
 
 def start_tutorial(app, lesson: str = "endeavor") -> PlayScene:
@@ -63,6 +65,7 @@ class TutorialOverlay:
         self.tutorial = Tutorial(script)
         self.final_for = 0.0
         self.on_finished = on_finished  # called once, when the lesson's last scripted move is made
+        self.link_rect: pygame.Rect | None = None  # where the card's rule link was drawn (None: no link)
 
     # -- what the play scene asks ----------------------------------------------------
 
@@ -88,6 +91,17 @@ class TutorialOverlay:
 
     # -- painting ----------------------------------------------------------------------
 
+    def entry(self, match: Match) -> str:
+        """The rules-reference entry of the step due now ("" when it names none)."""
+        step = self.tutorial.waiting_for_learner(match)
+        return step.entry if step is not None else ""
+
+    def link_at(self, pos: tuple[int, int], match: Match) -> str | None:
+        """The entry to open when ``pos`` is on the card's rule link."""
+        if self.link_rect is None or not self.link_rect.collidepoint(pos) or not self.visible(match):
+            return None
+        return self.entry(match) or None
+
     def point_at(self, match: Match) -> tuple[str, ...]:
         step = self.tutorial.waiting_for_learner(match)
         return step.point_at if step is not None else ()
@@ -110,6 +124,8 @@ class TutorialOverlay:
             out.append(("text", now.text))
             if now.rule:
                 out.append(("rule", now.rule))
+            if now.entry:
+                out.append(("link", "Open this rule in the reference ›"))
         elif self.tutorial.finished(match):
             out.append(("head", "Well done!"))
             out.append(("text", self.script.final))
@@ -134,10 +150,26 @@ class TutorialOverlay:
                 rect = scene.view.rect_of(eid)
                 if rect is not None:
                     draw_pointer(surface, rect, scene.app.time, scene.px(1))
-        self._draw_card(surface, self.card_rect(scene), match, scene.scale)
+        self.link_rect = self._draw_card(surface, self.card_rect(scene), match, scene.scale)
         scene.log_hits = []  # the card covers the log: its hidden lines must not answer clicks
 
-    def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, scale: float) -> None:
+    def card_layout(self, match: Match, width: int, height: int, scale: float) -> tuple[list[tuple[str, list]], int]:
+        """The card's paragraphs as (style, lines) and the text size that fit ``width`` x ``height``.
+
+        A small window takes smaller text first, then leaves out the explanations in ``DROP_ORDER``.
+        """
+        paragraphs = self.lines(match)
+        for dropped in DROP_ORDER:
+            kept = [p for p in paragraphs if p[0] not in dropped]
+            for size in (15, 14, 13, 12):
+                px = max(9, round(size * scale))
+                laid = _lay_out(kept, px, width)
+                if _height(laid, px) <= height:
+                    return laid, px
+        return laid, px
+
+    def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, scale: float) -> pygame.Rect | None:
+        """The card; returns where its rule link was drawn (None: no link shown)."""
         pygame.draw.rect(surface, colours.DEEP_BLUE, rect.move(0, 3), border_radius=8)
         pygame.draw.rect(surface, colours.PARCHMENT, rect, border_radius=8)
         pygame.draw.rect(surface, RING, rect, max(2, round(3 * scale)), border_radius=8)
@@ -146,38 +178,33 @@ class TutorialOverlay:
         title = max(10, round(16 * scale))
         fonts.draw_text(surface, self.script.title, inner.topleft, title, colours.WOOD_DARK, True)
         top = inner.y + title + pad // 2
-        paragraphs = self.lines(match)
-        # a small window: smaller text first, then drop the explanations (events, then the effect, then the rule)
-        for dropped in ((), ("event",), ("event", "after"), ("event", "after", "rule")):
-            kept = [p for p in paragraphs if p[0] not in dropped]
-            for size in (15, 14, 13, 12):
-                px = max(9, round(size * scale))
-                laid = _lay_out(kept, px, inner.w)
-                if _height(laid, px) <= inner.bottom - top:
-                    break
-            else:
-                continue
-            break
+        laid, px = self.card_layout(match, inner.w, inner.bottom - top, scale)
         y = top
+        link = None
         for style, lines in laid:
-            bold = style in ("head", "text")
+            bold = style in ("head", "text", "link")
             colour = {
                 "head": RING,
                 "text": colours.INK,
                 "rule": colours.INK_SOFT,
                 "event": colours.DEEP_BLUE,
                 "after": colours.OK,
+                "link": colours.DEEP_BLUE,
             }[style]
             for line in lines:
                 if y + px > inner.bottom:
-                    return
-                fonts.draw_text(surface, line, (inner.x, y), px, colour, bold)
+                    return link
+                drawn = fonts.draw_text(surface, line, (inner.x, y), px, colour, bold)
+                if style == "link":
+                    link = drawn.inflate(0, 3)
+                    pygame.draw.line(surface, colour, (drawn.x, drawn.bottom), (drawn.right, drawn.bottom))
                 y += px + 3
             y += px // 2
+        return link
 
 
 def _lay_out(paragraphs: list[tuple[str, str]], px: int, width: int) -> list[tuple[str, list[str]]]:
-    return [(style, fonts.wrap(text, px, width, style in ("head", "text"))) for style, text in paragraphs]
+    return [(style, fonts.wrap(text, px, width, style in ("head", "text", "link"))) for style, text in paragraphs]
 
 
 def _height(laid: list[tuple[str, list[str]]], px: int) -> int:

@@ -2,13 +2,16 @@
 
 A script is data (``game/tutorial/<lesson>.json``; a game may have several
 lessons, the one named after the game is its first game, ``order`` places the
-others after it): the game, the seed, the options, the
+others after it): the game, the seed, the options, the scripted chance where
+the game takes one (Age of Steam's first turn order and goods-growth dice,
+``rules/steam/chance.py``), the
 seats, how many minutes it takes, an optional prelude (moves of every seat,
 the learner's included, played before the lesson starts and never taken back:
 a lesson may begin later in a game), the computer seats' moves before the
 first step, and a list of steps.
-Each step says what to do and the rule behind it, names the element ids to
-point at, the move it waits for (an action's text form, or ``kind:<kind>`` for
+Each step says what to do and the rule behind it (with the id of its entry in
+the game's rules reference, ``game/reference/<game>.json``, which the lesson
+card links to), names the element ids to point at, the move it waits for (an action's text form, or ``kind:<kind>`` for
 any action of that kind when what follows does not depend on the choice), the
 sentence that explains the move once made, and the computer seats' scripted
 moves until the learner's next step. The computer seats are scripted only
@@ -48,6 +51,7 @@ class Step:
     after: str
     refuse: str = ""  # why another move is not taken now (a default sentence when empty)
     computer_after: tuple[str, ...] = ()
+    entry: str = ""  # the rules-reference entry of the step's rule (the card's link opens it)
 
     def accepts(self, action: Action) -> bool:
         if self.expect.startswith("kind:"):
@@ -72,10 +76,12 @@ class Script:
     summary: str = ""  # what it teaches, in a sentence
     id: str = ""  # the lesson's name: its file's stem ("endeavor", "endeavor_rest"); "Learn to play" ticks it
     order: int = 0  # where it comes among its game's lessons (the first game: 0)
+    chance: dict[str, Any] = field(default_factory=dict)  # scripted luck in the ruleset's form (Match's chance)
 
     def new_match(self) -> Match:
-        """A fresh match of the lesson: the script's seed, options and seats, no autosave, the prelude played."""
-        match = Match(self.game, list(self.seats), self.seed, dict(self.options))
+        """A fresh match of the lesson: the script's seed, chance, options and seats, no autosave, the prelude
+        played."""
+        match = Match(self.game, list(self.seats), self.seed, dict(self.options), chance=dict(self.chance) or None)
         for text in self.prelude:
             match.submit(Action.parse(text))
         match.floor = match.ply  # undo never goes back into the prelude
@@ -110,6 +116,7 @@ def _parse(data: dict[str, Any], lesson: str = "") -> Script:
             after=st.get("after", ""),
             refuse=st.get("refuse", ""),
             computer_after=tuple(st.get("computer_after", ())),
+            entry=st.get("entry", ""),
         )
         for st in data["steps"]
     )
@@ -134,6 +141,7 @@ def _parse(data: dict[str, Any], lesson: str = "") -> Script:
         summary=data.get("summary", ""),
         id=lesson or data["game"],
         order=int(data.get("order", 0)),
+        chance=dict(data.get("chance", {})),
     )
 
 

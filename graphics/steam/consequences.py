@@ -26,8 +26,8 @@ def consequences(m: Any, state: Any, action: Action) -> str | None:
         if n == 0:
             return f"Issue no shares: ${cash} in hand, expenses ${due} a round"
         return (
-            f"Issue {plural(n, 'share')}: ${cash} → ${cash + K.SHARE_PRICE * n} now; "
-            f"expenses ${due} → ${due + n} every round; {K.VP_PER_SHARE * n} points at the end"
+            f"Issue {plural(n, 'share')}: ${cash} to ${cash + K.SHARE_PRICE * n} now; "
+            f"expenses ${due} to ${due + n} every round; {K.VP_PER_SHARE * n} points at the end"
         )
     if state.phase != "auction":
         return None

@@ -4,9 +4,10 @@ A held track tile is drawn on the hex under it, as real rails in the builder's
 colour, in the orientation the wheel, ``R`` or a right click has turned it to,
 with its cost; a held cube draws the delivery it would make, link by link in
 the owners' colours, with its length against the engine and what each owner
-earns. The build turn's "Finish building" and the move turn's "Raise engine"
-and "Pass" are buttons on the map (``button:*`` targets added to the legal
-actions), so ending a turn never needs the choices list.
+earns. The build turn's "Finish building", the move turn's "Raise engine"
+and "Pass", and the auction's "Drop out" and Turn Order "Pass" are buttons on
+the map (``button:*`` targets added to the legal actions), so ending a turn
+never needs the choices list (nor a chooser of every bid up to the cash).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from graphics.steam.consequences import consequences
 from graphics.steam.geometry import MapGeometry
 from rules.core import Action
 from rules.steam.moves import graph, stop_by_name, stop_label
+from rules.steam.phases.auction import payment
 from rules.steam.places import place_name
 from rules.steam.state import NOBODY
 from rules.steam.tiles import BY_ID, DISTINCT_ROTS, placed_paths
@@ -31,7 +33,11 @@ from rules.words import plural
 FINISH = "button:finish"
 RAISE = "button:raise"
 PASS = "button:pass"
-BUTTON_OF = {"done": FINISH, "raise_engine": RAISE, "pass": PASS}
+DROP = "button:drop"
+PASS_BID = "button:pass_bid"
+BUTTON_OF = {"done": FINISH, "raise_engine": RAISE, "pass": PASS, "drop": DROP, "pass_bid": PASS_BID}
+#: The phase in which each kind of move has its button (a Pass of another phase is not the move turn's).
+BUTTON_PHASE = {"done": "build", "raise_engine": "move", "pass": "move", "drop": "auction", "pass_bid": "auction"}
 GROUP_OVER = 12  # a choices list longer than this shows one row per hex instead of one per placement
 
 
@@ -51,7 +57,7 @@ class HeldMixin:
         """
         out = []
         for a in actions:
-            button = BUTTON_OF.get(a.kind) if state.phase in ("build", "move") else None
+            button = BUTTON_OF.get(a.kind) if BUTTON_PHASE.get(a.kind) == state.phase else None
             if button is not None and not a.params:
                 a = Action(a.kind, a.seat, a.params, a.source, (*a.targets, button))
             elif a.kind == "move":
@@ -282,7 +288,7 @@ class HeldMixin:
         if bar.h <= 0:
             return
         seat = self.ruleset.to_move(state)
-        if seat is None or ctx.seat != seat or state.phase not in ("build", "move"):
+        if seat is None or ctx.seat != seat or state.phase not in BUTTON_PHASE.values():
             return
         acts = {a.kind for a in self.actions(state) if a.kind in BUTTON_OF and not a.params}
         shown = []
@@ -290,8 +296,13 @@ class HeldMixin:
             shown.append((FINISH, "Finish building", f"{self._unused(state, seat)} · Enter"))
         if "raise_engine" in acts:
             shown.append((RAISE, "Raise engine", f"to {plural(state.engine[seat] + 1, 'link')}, instead of a move"))
-        if "pass" in acts:
+        if "pass" in acts and state.phase == "move":
             shown.append((PASS, "Pass", "deliver nothing this round"))
+        if "drop" in acts and state.phase == "auction":
+            pay = payment(state.bids[seat], len(state.dropped), len(state.bidders))
+            shown.append((DROP, "Drop out", f"place {len(state.bidders)}, pay ${pay}"))
+        if "pass_bid" in acts and state.phase == "auction":
+            shown.append((PASS_BID, "Pass", f"Turn Order: stay in at ${state.bids[seat]}"))
         fs = max(11, round(12 * self.sc))
         x = bar.x
         for eid, title, sub in shown:

@@ -7,9 +7,26 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
+import rules
 from graphics import fonts
 from graphics.view import BoardView, ViewContext
 from rules.core import Action, GameState
+
+
+def replay_script(script) -> list[tuple[GameState, Action, int | None]]:
+    """(state before, action, step) of every scripted move after the prelude, each checked legal in its turn."""
+    rs = rules.get(script.game)
+    state = script.new_match().state  # after the prelude
+    out = []
+    for text, step in script.moves[len(script.prelude) :]:
+        action = Action.parse(text)
+        assert action.seat == rs.to_move(state), f"{text}: seat {rs.to_move(state)} is to move"
+        legal = rs.legal_actions(state)
+        assert action in legal, f"{text}: {rs.explain(state, action)}"
+        out.append((state, next(a for a in legal if a == action), step))
+        state = rs.apply(state, action)
+    assert not rs.is_over(state)  # the learner plays on after the lesson
+    return out
 
 
 def check_pointers(view: BoardView, script, played: Iterable[tuple[GameState, Action, int | None]]) -> None:

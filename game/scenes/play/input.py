@@ -3,8 +3,8 @@
 A press lifts a piece or presses a glowing place, a release asks the drag
 controller what it meant (a move, a choice between moves, or a refusal with
 the rule), and a click on the log reviews the board after that move. A click on the prompt
-bar or a refusal's message, a right click on a board element, and F1 open the
-rule behind it (``rule_links.py``). A mixin of
+bar, a refusal's message or the lesson card's link, a right click on a board
+element, and F1 open the rule behind it (``rule_links.py``). A mixin of
 ``PlayScene``: it reads the scene's view, layout and legal actions.
 """
 
@@ -82,6 +82,8 @@ class PlayInput:
             if self.review is None and self._prompt_text_rect().collidepoint(event.pos):
                 self.open_rules(self.prompt_entry())
                 return
+            if self.tutorial is not None and self.open_rules(self.tutorial.link_at(event.pos, self.match)):
+                return  # the lesson card's link: the rule of the step at hand
             for rect, entry in self.log_hits:
                 if rect.collidepoint(event.pos):
                     self.start_review(entry.ply)

@@ -181,8 +181,12 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
     def _shape(self) -> tuple:
         """What decides which widgets ``build`` makes (besides the match): a change needs a rebuild."""
         hinting, waiting = self.hint_job is not None, self.waiting() is not None
-        menu = self.menu_open
-        return (self.app.size, self.scale, self.cover_for, self.review, bool(self.chooser), hinting, waiting, menu)
+        layers = (self.menu_open, self._lesson_card_shown())
+        return (self.app.size, self.scale, self.cover_for, self.review, bool(self.chooser), hinting, waiting, *layers)
+
+    def _lesson_card_shown(self) -> bool:
+        """A lesson's card lies over the log and its buttons (which are then not built: they would take its clicks)."""
+        return self.tutorial is not None and self.tutorial.visible(self.match)
 
     def _can_hint(self) -> bool:
         return (
@@ -305,7 +309,8 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
             pad, h = self.px(10), self.px(46)
             rect = pygame.Rect(lay.actions.x + pad, lay.actions.bottom - pad - h, lay.actions.w - 2 * pad, h)
             self.button(rect, "End turn", self.end_turn, "#menu_button", "Let the other players act (Enter)")
-        self._build_log_buttons(lay)
+        if not self._lesson_card_shown():
+            self._build_log_buttons(lay)
         if self.chooser:
             self._build_chooser(lay)
         elif self.menu_open:

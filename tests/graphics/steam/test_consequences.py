@@ -18,8 +18,8 @@ def test_issuing_shares_shows_the_cash_now_and_the_expenses_of_every_round_after
     two = next(a for a in rs.legal_actions(s) if a.get("n") == 2)
     words = consequences(m, s, two)
     cash, due = s.cash[seat], m.expenses(s, seat)
-    assert f"${cash} → ${cash + 10} now" in words
-    assert f"expenses ${due} → ${due + 2} every round" in words
+    assert f"${cash} to ${cash + 10} now" in words
+    assert f"expenses ${due} to ${due + 2} every round" in words
     after = rs.apply(s, two)
     assert after.cash[seat] == cash + 10 and m.expenses(after, seat) == due + 2  # what it said is what happens
 
