@@ -145,7 +145,7 @@ class TutorialOverlay:
         match = scene.match
         if not self.visible(match) or scene.layout_rects is None or scene.cover_for is not None:
             return
-        if scene.review is None:
+        if scene.review is None and not scene.dnd.holding():  # a held piece shows its own preview: no rings over it
             for eid in self.point_at(match):
                 rect = scene.view.rect_of(eid)
                 if rect is not None:
