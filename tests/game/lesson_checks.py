@@ -13,8 +13,9 @@ from graphics.view import BoardView, ViewContext
 from rules.core import Action, GameState
 
 
-def replay_script(script) -> list[tuple[GameState, Action, int | None]]:
-    """(state before, action, step) of every scripted move after the prelude, each checked legal in its turn."""
+def replay_script(script) -> tuple[list[tuple[GameState, Action, int | None]], GameState]:
+    """(state before, action, step) of every scripted move after the prelude, each checked legal in its turn,
+    and the state the script ends in (the game goes on: the learner plays on after the lesson)."""
     rs = rules.get(script.game)
     state = script.new_match().state  # after the prelude
     out = []
@@ -25,8 +26,8 @@ def replay_script(script) -> list[tuple[GameState, Action, int | None]]:
         assert action in legal, f"{text}: {rs.explain(state, action)}"
         out.append((state, next(a for a in legal if a == action), step))
         state = rs.apply(state, action)
-    assert not rs.is_over(state)  # the learner plays on after the lesson
-    return out
+    assert not rs.is_over(state)
+    return out, state
 
 
 def check_pointers(view: BoardView, script, played: Iterable[tuple[GameState, Action, int | None]]) -> None:

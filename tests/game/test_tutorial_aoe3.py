@@ -12,7 +12,7 @@ from game.tutorial import Tutorial, available, load_script
 from graphics.aoe3.view import Aoe3View
 from rules.aoe3.placement import BOX_NAMES
 from rules.core import Action
-from tests.game.lesson_checks import check_pointers
+from tests.game.lesson_checks import check_pointers, replay_script
 
 #: The decisions of turn 3's resolution, in the order the boxes are resolved (B.2 to B.8).
 RESOLUTION = ["dock", "take_good", "buy", "send", "launch", "explore", "train", "pass"]
@@ -26,17 +26,7 @@ def script():
 @pytest.fixture(scope="module")
 def played(script):
     """(state before, action, step) of every scripted move after the prelude, replayed through the engine."""
-    rs = rules.get("aoe3")
-    state = rs.new_game(len(script.seats), script.seed, rs.check_setup(len(script.seats), script.options))
-    out = []
-    for text, step in script.moves:
-        action = Action.parse(text)
-        assert action.seat == rs.to_move(state), f"{text}: seat {rs.to_move(state)} is to move"
-        legal = rs.legal_actions(state)
-        assert action in legal, f"{text}: {rs.explain(state, action)}"
-        out.append((state, next(a for a in legal if a == action), step))
-        state = rs.apply(state, action)
-    return out[len(script.prelude) :], state
+    return replay_script(script)
 
 
 def test_age_of_empires_has_a_guided_lesson_with_three_seats(script):

@@ -24,7 +24,7 @@ def script():
 
 @pytest.fixture(scope="module")
 def played(script):
-    return replay_script(script)
+    return replay_script(script)[0]
 
 
 def _events(played, expect: str, round_: int = 1) -> str:

@@ -4,45 +4,17 @@ place (the auction, a Shares box) opens."""
 
 from __future__ import annotations
 
-import pygame
-
-from game.scenes.lessons import LessonsScene
-from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from rules.core import Action
-from tests.game.ui.conftest import button, click, drag, frames
+from tests.game.ui.conftest import click, drag
+from tests.game.ui.lesson_ui import centre, until_learner
+from tests.game.ui.lesson_ui import open_lesson as open_steam_lesson
 from tests.graphics.steam.by_hand import lift_and_hold, release, wheel
 
 
-def centre(scene: PlayScene, element_id: str) -> tuple[int, int]:
-    rect = scene.view.rect_of(element_id)
-    assert rect is not None, element_id
-    return rect.center
-
-
 def open_lesson(app, lesson: str) -> PlayScene:
-    """Learn to play from the menu, then the lesson's Start button (the lessons are listed under Age of Steam)."""
-    app.push(MenuScene(app))
-    frames(app)
-    click(app, button(app.scene, "Learn to play").rect.center)
-    lessons = app.scene
-    assert isinstance(lessons, LessonsScene)
-    texts = [text for _pos, text, *_ in lessons.texts]
-    assert "Age of Steam" in texts
-    click(app, lessons.start_buttons[lesson].rect.center)
-    scene = app.scene
-    assert isinstance(scene, PlayScene) and scene.tutorial is not None
-    frames(app, 2)
-    return scene
-
-
-def until_learner(app, scene: PlayScene) -> None:
-    lesson = scene.tutorial.tutorial
-    for _ in range(200):
-        if lesson.waiting_for_learner(scene.match) is not None or lesson.finished(scene.match):
-            return
-        frames(app)
-    raise AssertionError("the lesson never came back to the learner")
+    """The lesson opened from the menu's Learn to play, where it is listed under Age of Steam."""
+    return open_steam_lesson(app, lesson, "Age of Steam")
 
 
 def choose(app, scene: PlayScene, wanted: Action) -> None:
@@ -84,6 +56,4 @@ def do_with_the_mouse(app, scene: PlayScene, expect: str) -> None:
         choose(app, scene, wanted)
 
 
-def key(app, k: int) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)], dt=1 / 60)
-    frames(app, 1)
+__all__ = ["centre", "choose", "do_with_the_mouse", "open_lesson", "turns_needed", "until_learner"]

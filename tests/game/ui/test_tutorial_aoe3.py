@@ -5,43 +5,20 @@ lesson is ticked in the settings."""
 
 from __future__ import annotations
 
-from game.scenes.lessons import LessonsScene
-from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.settings import load_settings
 from rules.core import Action
 from tests.game.lesson_checks import play_every_step
 from tests.game.ui.conftest import button, click, drag, frames
-
-
-def centre(scene: PlayScene, element_id: str) -> tuple[int, int]:
-    rect = scene.view.rect_of(element_id)
-    assert rect is not None, element_id
-    return rect.center
+from tests.game.ui.lesson_ui import centre, open_lesson, until_learner
 
 
 def _open_lesson(app) -> PlayScene:
-    app.push(MenuScene(app))
-    frames(app)
-    click(app, button(app.scene, "Learn to play").rect.center)
-    lessons = app.scene
-    assert isinstance(lessons, LessonsScene)
-    texts = [text for _pos, text, *_ in lessons.texts]
-    assert "Age of Empires III" in texts and any(t.startswith("about ") and t.endswith(" minutes") for t in texts)
-    click(app, lessons.start_buttons["aoe3"].rect.center)
-    scene = app.scene
-    assert isinstance(scene, PlayScene) and scene.tutorial is not None
-    frames(app, 2)
-    return scene
+    return open_lesson(app, "aoe3", "Age of Empires III")
 
 
 def _until_learner(app, scene: PlayScene) -> None:
-    lesson = scene.tutorial.tutorial
-    for _ in range(120):
-        if lesson.waiting_for_learner(scene.match) is not None or lesson.finished(scene.match):
-            return
-        frames(app)
-    raise AssertionError("the lesson never came back to the learner")
+    until_learner(app, scene)
 
 
 def _pick_in_list(app, scene: PlayScene, wanted: Action) -> None:
