@@ -161,6 +161,10 @@ class BoardView:
         """The board's own reason why ``source`` cannot go on ``element`` (None: ask the rules)."""
         return None
 
+    def explain_press(self, state: Any, element: str) -> str | None:
+        """Why the piece clicked cannot be moved now, when the player may expect it to (None: nothing to say)."""
+        return None
+
     def zoom(self, steps: int, pos: tuple[int, int]) -> bool:
         """Mouse wheel over the board (``steps`` > 0 = in), centred on ``pos``; True if the view zoomed.
 

@@ -75,6 +75,18 @@ class TargetsMixin:
             return f"{what[:1].upper()}{what[1:]} is yours to take, not {seat_name(other)}'s: put it {where}."
         return f"Put {what} {where}: the glowing places."
 
+    def explain_press(self, state: Any, element: str) -> str | None:
+        """A building (or good) clicked while buying (or taking a good) that no move takes: the rules' reason."""
+        pending = getattr(state, "pending", None)
+        if not pending or pending[0] not in ("buy", "good"):
+            return None
+        kind, _, key = element.partition(":")
+        if pending[0] == "buy" and kind == "building" and key in state.building_display:
+            return self.ruleset.explain(state, Action.make("buy", pending[1], building=key))
+        if pending[0] == "good" and kind == "good" and key.isdigit() and int(key) < len(state.goods_display):
+            return self.ruleset.explain(state, Action.make("take_good", pending[1], good=state.goods_display[int(key)]))
+        return None
+
 
 def _picked(state: Any, decision: str, source: str) -> str | None:
     """The words for the picked ``source`` in this decision (None: not a piece this decision moves)."""

@@ -121,6 +121,7 @@ class PlayInput:
             )
             if outcome.kind == "none" and clicked:
                 self._pick_seat_at(event.pos)  # a place on a small mat that no move uses: show that mat
+                self._say_why_still(outcome.target)
             self._outcome(outcome)
         elif event.type == pygame.KEYDOWN and self.review is not None:
             if event.key == pygame.K_LEFT:
@@ -144,6 +145,18 @@ class PlayInput:
                     self.end_turn()
             elif event.key == pygame.K_ESCAPE:
                 self.press_escape()  # a choice or a lifted piece first, else the game menu
+
+    def _say_why_still(self, element: str | None) -> None:
+        """A click on a piece the player is deciding about that no move can take: the board says why."""
+        if element is None or not self.actions:
+            return
+        try:
+            reason = self.view.explain_press(self.match.state, element)
+        except Exception as exc:  # a view's bug: no reason, the game goes on
+            self._view_failed("The board could not say why that piece stays", exc)
+            return
+        if reason:
+            self.refuse(reason)
 
     def _was_click(self, pos: tuple[int, int]) -> bool:
         """The button went down near where it came up (not a pan or a drag)."""

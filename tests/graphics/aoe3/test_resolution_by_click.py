@@ -9,6 +9,10 @@ import re
 import pygame
 import pytest
 
+import rules
+from game.match import Match, Seat
+from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
 from rules.aoe3.data import UNITS
 from tests.game.ui.conftest import app, click, drag, frames  # noqa: F401  (app is a fixture)
 from tests.graphics.aoe3.test_play_aoe3 import _to_decision, centre
@@ -125,3 +129,21 @@ def test_a_good_or_building_clicked_then_the_players_box_space_is_taken_or_bough
     click(app, centre(scene, act.targets[0]))
     assert scene.match.history[-1] == act
     assert scene.match.ruleset.to_json(scene.match.state) == want
+
+
+def test_a_building_you_cannot_afford_clicked_while_buying_says_why(app):  # noqa: F811
+    rs = rules.get("aoe3")
+    match = Match(rs, [Seat("human", None, "You"), Seat("ai", "random", "Ann"), Seat("ai", "random", "Bob")], seed=1)
+    while not (match.state.pending[0] == "buy" and match.to_move() == 0 and match.state.money[0] < 10):
+        acts = match.legal_actions()
+        mine = [a for a in acts if a.get("box") == "capital_buildings"] if match.to_move() == 0 else []
+        match.submit(mine[0] if mine else acts[0])
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, computer_moves=False))
+    frames(app, 2)
+    before = rs.to_json(match.state)
+    bid = match.state.building_display[0]
+    click(app, centre(scene, f"building:{bid}"))
+    assert rs.to_json(match.state) == before
+    assert scene.last_refusal.startswith("You cannot afford it: buildings cost $10"), scene.last_refusal
+    assert any(t.text == scene.last_refusal and t.link for t in scene.toasts.items)  # linked to its rule
