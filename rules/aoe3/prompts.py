@@ -70,7 +70,10 @@ def _prompt_good(s: AoeState, p: Pending) -> str:
 
 
 def _prompt_buy(s: AoeState, p: Pending) -> str:
-    return f"{seat_name(p[1])}: buy one capital building for ${price(s)} (you have ${s.money[p[1]]}), or pass."
+    return (
+        f"{seat_name(p[1])}: buy one capital building for ${price(s)} (you have ${s.money[p[1]]}), or pass "
+        f"(Capital Buildings space {p[2] + 1})."
+    )
 
 
 def _prompt_cartography(s: AoeState, p: Pending) -> str:
@@ -103,7 +106,10 @@ def _prompt_train(s: AoeState, p: Pending) -> str:
 
 
 def _prompt_warfare(s: AoeState, p: Pending) -> str:
-    return f"{seat_name(p[1])}: fight a Battle ($0), declare a War (${war_cost(s, p[1])}), or pass."
+    return (
+        f"{seat_name(p[1])}: fight a Battle ($0), declare a War (${war_cost(s, p[1])}), or pass "
+        f"(Warfare space {p[2] + 1})."
+    )
 
 
 def _prompt_kill(s: AoeState, p: Pending) -> str:

@@ -37,3 +37,22 @@ def test_heuristic_gives_an_estimate_per_seat():
     rs = rules.get("aoe3")
     s = rs.new_game(3, 2)
     assert len(rs.heuristic(s)) == 3
+
+
+def test_a_box_resolved_space_by_space_names_the_deciding_space_in_its_prompt():
+    """B.3, B.5, B.8: the boxes resolve space by space, and a player with two units there decides twice, so each
+    prompt says which space is deciding (Trade Goods space 2, Capital Buildings space 1, Warfare space 3)."""
+    import random
+
+    rs = rules.get("aoe3")
+    rnd = random.Random(3)
+    s = rs.new_game(3, 3)
+    named = {"good": "Trade Goods space", "buy": "Capital Buildings space", "warfare": "Warfare space"}
+    seen = set()
+    while not rs.is_over(s) and len(seen) < len(named):
+        kind = s.pending[0]
+        if kind in named:
+            assert f"({named[kind]} {s.pending[2] + 1})" in rs.prompt(s).text, rs.prompt(s).text
+            seen.add(kind)
+        s = rs.apply(s, rnd.choice(rs.legal_actions(s)))
+    assert seen == set(named)
