@@ -314,7 +314,11 @@ class Prompt:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """A variant a player picks before the game: ``choices`` are plain values, ``labels`` their names."""
+    """A variant a player picks before the game: ``choices`` are plain values, ``labels`` their names.
+
+    Options sharing a ``group`` name (Endeavor's seven decks) are set together on a page of their own, behind
+    one row of the setup screen, so a long list of small choices does not crowd out the others.
+    """
 
     id: str
     label: str
@@ -322,6 +326,7 @@ class Option:
     default: Any
     description: str = ""
     labels: tuple[str, ...] = ()
+    group: str = ""
 
     def label_of(self, value: Any) -> str:
         if self.labels and value in self.choices:

@@ -9,6 +9,7 @@ import pygame_gui
 
 import rules
 from game.scenes.form import FormScene
+from game.scenes.option_group import OptionGroupScene, group_summary
 from rules.core import SetupError
 
 HUMAN = "Human"
@@ -104,7 +105,16 @@ class NewGameScene(FormScene):
                 lambda ctrl: self.dropdown(ctrl, list(by_title), rs.title, lambda t: self._on_game(by_title[t])),
             )
         ]
-        for opt in rs.options_in_play(self.options):
+        in_play = rs.options_in_play(self.options)
+        groups: dict[str, list] = {}
+        for opt in in_play:
+            if opt.group:
+                groups.setdefault(opt.group, []).append(opt)
+        for opt in in_play:
+            if opt.group:  # the group's one row, where its first option would be (game/scenes/option_group.py)
+                if opt.group in groups:
+                    rows.append(self._group_row(opt.group, groups.pop(opt.group)))
+                continue
             labels = [opt.label_of(v) for v in opt.choices]
             current = opt.label_of(self.options[opt.id])
             make = lambda ctrl, o=opt, ls=labels, c=current: self.dropdown(ctrl, ls, c, self._option_setter(o))  # noqa: E731
@@ -113,6 +123,20 @@ class NewGameScene(FormScene):
         rows.append(("Players", "", lambda ctrl: self.dropdown(ctrl, allowed, str(self.players), self._on_players)))
         rows.append(("Seed", "The same seed deals the same game.", self._seed_field))
         return rows
+
+    def _group_row(self, group: str, options: list) -> tuple:
+        """The row of an option group: a button naming what is set, opening the group's page."""
+        text, changed = group_summary(options, self.options)
+
+        def make(ctrl: pygame.Rect) -> None:
+            self.button(ctrl, text, lambda: self._open_group(group, options))
+
+        hint = changed or "Set one by one on a page of their own: " + ", ".join(o.label for o in options) + "."
+        return (group, hint, make)
+
+    def _open_group(self, group: str, options: list) -> None:
+        self._read_seed()
+        self.app.push(OptionGroupScene(self.app, group, options, self.options))
 
     def _seed_field(self, ctrl: pygame.Rect) -> None:
         self.seed_entry = pygame_gui.elements.UITextEntryLine(ctrl, self.manager, container=self.root)

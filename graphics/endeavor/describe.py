@@ -102,7 +102,22 @@ def _shipping(s: EndeavorState, key: str) -> str:
     return head + what + order
 
 
+def pile_text(s: EndeavorState) -> str:
+    """The hover text: the cards lying in the pile, top (last discarded) first, and how they are drawn again."""
+    cards = list(reversed(s.discards))
+    how = (
+        "A Draw may take any of them by your presence in Europe (value 0 needs none); a card's effect works again "
+        "when it is drawn. Governors leave the game and Slavery cards lie face down instead."
+    )
+    if not cards:
+        return f"Discard pile near Europe: empty. Discarded cards come here. {how}"
+    names = ", ".join(f"{D.CARDS[c].name} (value {D.CARDS[c].value})" for c in cards)
+    return f"Discard pile near Europe ({plural(len(cards), 'card')}, the last discarded first): {names}. {how}"
+
+
 def _stack(s: EndeavorState, key: str) -> str:
+    if key == E.PILE_ID:
+        return pile_text(s)
     d = D.DECK_INDEX[key]
     cards = s.stacks[d]
     name = D.DECK_NAMES[d]
@@ -117,7 +132,7 @@ def _stack(s: EndeavorState, key: str) -> str:
     need = "no presence" if card.value == 0 else f"at least {card.value} of your discs in the region"
     where = "Europe" if d == D.SLAVERY_DECK else D.REGION_NAMES[D.DECK_REGION[d]]
     state = "" if E.deck_open(s, d) else f" {where} is closed: no Draw yet."
-    extra = " Drawing it abolishes Slavery." if card.effect else ""
+    extra = " Drawing it abolishes Slavery." if card.effect == "abolition_of_slavery" else ""
     return (
         f"{name} stack ({plural(len(cards), 'card')}). Top: {card.name}, value {card.value}: "
         f"{_icons_text(card.icons, card.glory)}. Draw needs {need}.{state}{extra}"

@@ -5,7 +5,7 @@ size and cached; a frame blits them, then the pieces read from the state, then
 the glow on legal targets and the marks of each seat's last move. Element ids
 follow the agreed interface (``city:NA1``, ``shipping:india:0``, ``building:2:5``...).
 
-The layers are mixins, one module each: ``map_layer``, ``expansion_layer``, ``mat_layer``,
+The layers are mixins, one module each: ``map_layer``, ``expansion_layer``, ``discard_pile``, ``mat_layer``,
 ``market_layer``; this module holds the layout, hit-testing, composition, highlights and the lifted piece.
 """
 
@@ -21,6 +21,7 @@ from graphics.endeavor import board_art, pieces
 from graphics.endeavor import describe as desc
 from graphics.endeavor import palette as pal
 from graphics.endeavor.cache import cached_image
+from graphics.endeavor.discard_pile import DiscardPileLayer
 from graphics.endeavor.expansion_layer import ExpansionLayer
 from graphics.endeavor.geometry import board_layout
 from graphics.endeavor.ink import contrast_ring, dim_veil, outline_layer, pil_to_surface, point_in_polygon, spec_text
@@ -34,7 +35,7 @@ ROUND_KINDS = ("city", "shipping", "link")
 REPAINT_AFTER = 0.3  # seconds a new window size must rest before the map is painted afresh for it
 
 
-class EndeavorView(MapLayer, ExpansionLayer, MatLayer, MarketLayer, BoardView):
+class EndeavorView(MapLayer, ExpansionLayer, DiscardPileLayer, MatLayer, MarketLayer, BoardView):
     """The Endeavor board: map on the left, the deciding seat's mat under it, market and other mats beside."""
 
     game_id = "endeavor"
@@ -212,6 +213,7 @@ class EndeavorView(MapLayer, ExpansionLayer, MatLayer, MarketLayer, BoardView):
         self.rects = {}
         frame.blit(self._board, self.map_rect.topleft)
         self._draw_map(frame, state, ctx)
+        self._draw_discards(frame, state, ctx)
         self._draw_prominence(frame, state, ctx)
         self._draw_open_seas(frame, state, ctx)
         self._draw_mats(frame, state, ctx)

@@ -45,6 +45,10 @@ CREDITS = (
 )
 
 
+#: The setup page holding the seven deck choices.
+DECK_GROUP = "Age of Expansion decks"
+
+
 class Endeavor(Ruleset):
     """Endeavor for 3-5 players: seven rounds of Build, Growth, Payment and Action phases.
 
@@ -103,6 +107,7 @@ class Endeavor(Ruleset):
                     'its original Age of Sail deck ("you may choose to keep some of the original region decks '
                     'and/or the Europe deck").',
                     ("Age of Expansion", "Age of Sail (original)"),
+                    DECK_GROUP,
                 )
                 for d, key in DECK_OPTIONS
             ),

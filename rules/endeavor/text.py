@@ -223,7 +223,7 @@ def describe(s: EndeavorState, a: Action) -> str:
             return f"Pay the worker on {D.BUILDINGS[s.buildings[a.seat][v]].name} (space {v + 1})"
         if k == "activate":
             b = D.BUILDINGS[s.buildings[a.seat][v]]
-            lost = " (nothing it offers can be done now: the action would be lost)"
+            lost = " (lost: nothing it offers can be done now)"
             return f"Activate {b.name} (space {v + 1}): {b.spec.text}" + (
                 lost if E.activation_lost(s, a.seat, v) else ""
             )

@@ -52,6 +52,21 @@ def screens() -> Iterator[tuple[str, Callable]]:
             return app.push(scene)
 
         yield f"new game {game}", new_game
+
+    def every_option(app, page=False):
+        """Endeavor with the Age of Expansion cards on, five seats: its deck choices as one row, and their page."""
+        scene = NewGameScene(app)
+        scene._select_game("endeavor")
+        scene.options = scene.ruleset.resolve_options({"aoe_cards": True, "aoe_buildings": True})
+        scene.players = 5
+        scene._fit_players()
+        app.push(scene)
+        if page:
+            group = [o for o in scene.ruleset.options_in_play(scene.options) if o.group]
+            scene._open_group(group[0].group, group)
+
+    yield "new game endeavor, every option", every_option
+    yield "new game endeavor, the decks page", lambda app: every_option(app, True)
     yield "settings", lambda app: app.push(SettingsScene(app))
     yield "load", lambda app: app.push(LoadScene(app))
     yield "rules", lambda app: app.push(RulesScene(app))

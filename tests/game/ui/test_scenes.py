@@ -101,3 +101,31 @@ def test_the_window_never_shrinks_below_the_smallest_usable_size(app, tiny_game)
     app.push(MenuScene(app))
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=300, h=200, size=(300, 200))], dt=1 / 60)
     assert app.size == MIN_SIZE
+
+
+def test_endeavor_s_deck_choices_are_one_row_opening_their_own_page(app):
+    """Age of Expansion: "you may choose to keep some of the original region decks and/or the Europe deck". The
+    seven choices sit on a page of their own; the one changed there is what the new game is dealt with."""
+    from game.scenes.option_group import OptionGroupScene
+    from rules.endeavor import data as D
+
+    app.push(MenuScene(app))
+    scene = app.push(NewGameScene(app))
+    scene._on_game("endeavor")
+    assert "All Age of Expansion" not in [getattr(e, "text", "") for e in scene.callbacks]  # the cards are off
+    scene.options["aoe_cards"] = True
+    scene._rebuild()
+    frames(app)
+    click(app, button(scene, "All Age of Expansion").rect.center)
+    page = app.scene
+    assert isinstance(page, OptionGroupScene) and page.heading == "Age of Expansion decks"
+    north_america = next(iter(page.dropdowns.values()))
+    north_america("Age of Sail (original)")
+    click(app, button(page, "Done").rect.center)
+    assert app.scene is scene and scene.options["deck_north_america"] == "original"
+    frames(app)
+    assert button(scene, "1 of 7 changed")
+    click(app, button(scene, "Start").rect.center)
+    stacks = app.scene.match.state.stacks
+    na = D.DECK_INDEX["north_america"]
+    assert stacks[na] == D.DECK_CARDS[na] and stacks[D.EUROPE_DECK] == D.DECK_CARDS_AOE[D.EUROPE_DECK]

@@ -203,9 +203,7 @@ def test_attack_needs_two_harbor_discs_after_activation():
     """Base rulebook: "Attack: This action costs 2 Population Markers." With two Harbor discs, one goes onto the
     Barracks and the one left cannot Attack: the activation places the disc and its action is lost."""
     s = with_cities(ready(buildings=("barracks", "shipyard"), harbor=2), 2, "EU5")
-    assert "(nothing it offers can be done now: the action would be lost)" in RS.describe(
-        s, Action.parse("0 activate slot=0")
-    )
+    assert "(lost: nothing it offers can be done now)" in RS.describe(s, Action.parse("0 activate slot=0"))
     t = act(s, "0 activate slot=0")
     assert t.busy[0] == 1 and t.harbor[0] == 1 and t.current == 1 and t.step == "turn"
     assert t.city_owner[D.CITY_INDEX["EU5"]] == 2
