@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from graphics.endeavor import pieces
-from graphics.endeavor.ink import blit_text
+from graphics.endeavor.ink import blit_text, stack_count
 from graphics.view import ViewContext
 from rules.endeavor import data as D
 from rules.endeavor import readings as E
@@ -69,16 +69,7 @@ class DiscardPileLayer:
             top = D.CARDS[cards[-1]]
             img = pieces.card(top.name, top.value, _region_of(top), top.icons, top.glory, rect.size)
             surface.blit(img, (rect.x - 2, rect.y - 2))
-            blit_text(
-                surface,
-                f"{len(cards)}",
-                max(10, round(11 * s / 0.7)),
-                (250, 246, 230),
-                (rect.right + 2, rect.top - 2),
-                "topleft",
-                True,
-                (0, 0, 0),
-            )
+            stack_count(surface, len(cards), rect, s)
         blit_text(
             surface,
             "Discards",

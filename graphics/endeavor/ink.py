@@ -39,6 +39,12 @@ def blit_text(surface, text, size, colour, pos, anchor="topleft", bold=False, sh
     return r
 
 
+def stack_count(surface: pygame.Surface, n: int, rect: pygame.Rect, scale: float) -> None:
+    """How many cards a stack (or the discard pile) holds, at its top right corner."""
+    size = max(10, round(11 * scale / 0.7))
+    blit_text(surface, f"{n}", size, (250, 246, 230), (rect.right + 2, rect.top - 2), "topleft", True, (0, 0, 0))
+
+
 def pil_to_surface(img) -> pygame.Surface:
     return pieces.to_surface(img)
 

@@ -11,7 +11,7 @@ import pygame
 
 from graphics.endeavor import palette as pal
 from graphics.endeavor import pieces
-from graphics.endeavor.ink import blit_text, fort_ring
+from graphics.endeavor.ink import blit_text, fort_ring, stack_count
 from graphics.view import ViewContext
 from rules.endeavor import data as D
 from rules.endeavor import readings as E
@@ -60,16 +60,7 @@ class MapLayer:
                     surface.blit(under, (rect.x + 1, rect.y - 1))
                 img = pieces.card(top.name, top.value, region, top.icons, top.glory, rect.size, False, top.slavery)
                 surface.blit(img, (rect.x - 2, rect.y - 2))
-                blit_text(
-                    surface,
-                    f"{len(rest)}",
-                    max(10, round(11 * s / 0.7)),
-                    (250, 246, 230),
-                    (rect.right + 2, rect.top - 2),
-                    "topleft",
-                    True,
-                    (0, 0, 0),
-                )
+                stack_count(surface, len(rest), rect, s)
             elif deck == "slavery" and state.abolished:
                 blit_text(
                     surface,
