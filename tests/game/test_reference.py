@@ -83,6 +83,10 @@ def test_a_small_typo_still_finds_the_entry(game, query, entry):
 def test_the_discard_pile_near_europe_has_its_entry():
     """Age of Expansion: discarded cards "go into a discard pile near Europe where they may be drawn again"."""
     assert _top("endeavor", "discard pile") == "discard-pile"
+    from game.reference.links import entry_for_element
+
+    assert entry_for_element("endeavor", "stack:discard") == "discard-pile"
+    assert entry_for_element("endeavor", "stack:europe") == "draw"
 
 
 def test_two_words_in_the_other_order_find_the_same_entry():
