@@ -1,4 +1,4 @@
-"""About the games: each game, its player counts and variants, and which component data is provisional."""
+"""About the games: each game, its player counts and variants, and which components are our stand-ins and why."""
 
 from __future__ import annotations
 
@@ -9,11 +9,12 @@ import pygame_gui
 
 import rules
 from game.scenes.form import FormScene
+from graphics import provisional
 
 
 def about_html() -> str:
     """One section per registered game: players, variants, credits (provisional data)."""
-    parts = []
+    parts = [f"<b>Stand-in components.</b> {html.escape(provisional.why())}<br><br>"]
     for rs in rules.all():
         counts = rs.player_counts
         parts.append(f"<font size=5><b>{html.escape(rs.title)}</b></font><br>")
@@ -22,13 +23,21 @@ def about_html() -> str:
             choices = ", ".join(html.escape(opt.label_of(v)) for v in opt.choices)
             desc = f" — {html.escape(opt.description)}" if opt.description else ""
             parts.append(f"<b>{html.escape(opt.label)}</b>: {choices}{desc}<br>")
+        stand_ins = provisional.kinds(rs.id)
+        if stand_ins:
+            parts.append("<b>Stand-ins on this board</b> (marked on the board with a small pencilled ~):<br>")
+            for entry in stand_ins.values():
+                parts.append(
+                    f"· <b>{html.escape(entry['title'])}</b>: the rulebook prints {html.escape(entry['known'])}; "
+                    f"ours: {html.escape(entry['stand_in'])}.<br>"
+                )
         credits = rs.credits or "No provisional component data."
         parts.append(f"<i>{html.escape(credits)}</i><br><br>")
-    if not parts:
+    if len(parts) == 1:
         return "No games are installed."
     parts.append(
-        "The rulebooks are the specification; where a component table was not in them, the data is marked "
-        "as provisional above. Fonts: Noto Sans (SIL Open Font License)."
+        "The rulebooks are the specification; where a component was not in them, it is a stand-in, listed above "
+        "and marked on the board. Fonts: Noto Sans (SIL Open Font License)."
     )
     return "".join(parts)
 

@@ -91,6 +91,7 @@ class PanelsMixin:
                 "bottomright",
             )
         self.rects[f"building:{bid}"] = pygame.Rect(r)
+        self._mark(surf, r, "building", f"{bid}@market", "bottomleft")
 
     # the seats
     def _draw_seat(self, surf: Shifted, state: Any, seat: int, cb: bool) -> None:
@@ -168,10 +169,18 @@ class PanelsMixin:
             pygame.draw.rect(surf.s, art.AGE_COLOURS[BUILDINGS[bid].age], brr, border_radius=3)
             pygame.draw.rect(surf.s, colours.WOOD, brr, 1, border_radius=3)
             bs = max(9, small - 1)
+            mark = max(8, br.h // 2)  # the stand-in mark at the right end; the name keeps clear of it
             fonts.draw_text(
-                surf.s, fonts.fit(BUILDINGS[bid].name, bs, br.w - 4), brr.center, bs, colours.INK, False, "center"
+                surf.s,
+                fonts.fit(BUILDINGS[bid].name, bs, br.w - 6 - mark),
+                (brr.centerx - mark // 2, brr.centery),
+                bs,
+                colours.INK,
+                False,
+                "center",
             )
             self.rects[f"building:{bid}"] = br
+            self._mark(surf, br, "building", f"{bid}@{seat}", "midright", mark)
             x += bw
         if not state.owned[seat]:
             fonts.draw_text(

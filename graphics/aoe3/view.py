@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from graphics import colours
+from graphics import colours, provisional
 from graphics.aoe3 import art
 from graphics.aoe3.boxes import BoxesMixin
 from graphics.aoe3.canvas import Shifted
@@ -21,6 +21,7 @@ from graphics.aoe3.describe import describe
 from graphics.aoe3.geometry import Frame, frame
 from graphics.aoe3.panels import PanelsMixin
 from graphics.aoe3.pieces import draw_good, draw_unit
+from graphics.aoe3.stand_ins import StandInMarks, describe_mark
 from graphics.aoe3.targets import TargetsMixin
 from graphics.aoe3.world import WorldMixin
 from graphics.view import BoardView, ViewContext, draw_glow, draw_last_move
@@ -35,7 +36,7 @@ from rules.aoe3.placement import AREA_FIELDS, BOX_ORDER, SLOT_FIELDS
 REPAINT_AFTER = 0.3
 
 
-class Aoe3View(TargetsMixin, BoxesMixin, WorldMixin, PanelsMixin, BoardView):
+class Aoe3View(TargetsMixin, BoxesMixin, WorldMixin, PanelsMixin, StandInMarks, BoardView):
     """The board of ``aoe3``: the layers and the queries here, the parts' drawing in the mixins."""
 
     game_id = "aoe3"
@@ -133,6 +134,8 @@ class Aoe3View(TargetsMixin, BoxesMixin, WorldMixin, PanelsMixin, BoardView):
     # -- queries -------------------------------------------------------------------------
 
     def describe(self, state: Any, element_id: str) -> str | None:
+        if provisional.is_mark(element_id):
+            return describe_mark(state, element_id)
         return describe(state, element_id)
 
     def draw_lifted(self, surface: pygame.Surface, state: Any, source_id: str, pos: tuple[int, int]) -> None:

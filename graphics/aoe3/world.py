@@ -48,6 +48,7 @@ class WorldMixin:
                 c = pygame.Rect(g.x - chip - fr.px(3), g.y, chip, chip)
                 self._counter(surf, state, i, c)
                 self.rects[f"counter:{rid}"] = c
+                self._mark(surf, c.inflate(4, 4), "counter", rid, "bottomleft", max(8, c.w // 3))
                 name_right = c.x
             name_col = colours.WHITE if not state.discovered[i] else colours.INK
             fonts.draw_text(
@@ -63,6 +64,7 @@ class WorldMixin:
             )
         self._draw_deck(surf, state)
         self._draw_legend(surf, cb)
+        self._mark(surf, fr.map, "map", corner="topright")
         if state.battle is not None and state.battle[3] >= 0:
             self._draw_battle(surf, state)
 
@@ -177,3 +179,4 @@ class WorldMixin:
             fonts.draw_text(surf.s, line, (x, y), size, colours.WHITE, True)
             y += size + 2
         self.rects["deck:discovery"] = pygame.Rect(r)
+        self._mark(surf, fr.deck, "card", corner="bottomright")

@@ -46,6 +46,7 @@ class ExpansionLayer:
         pygame.draw.rect(surface, pal.GOLD_DARK, panel, border_radius=8)
         pygame.draw.rect(surface, pal.PARCHMENT, panel.inflate(-6, -6), border_radius=6)
         blit_text(surface, title, fs, pal.INK, (panel.centerx, panel.y + 5), "midtop", True)
+        self._mark(surface, panel, "prominence", tile.id, "topright")
         sub = f"placing here uses a {tile.action.capitalize()} action"
         sub_fs = min(fs, max(10, fs - 3))
         if text_image(sub, sub_fs, pal.shade(pal.INK, 1.6)).get_width() + 10 <= panel.w:  # else the hover text says it

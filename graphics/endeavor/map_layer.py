@@ -60,6 +60,7 @@ class MapLayer:
                     surface.blit(under, (rect.x + 1, rect.y - 1))
                 img = pieces.card(top.name, top.value, region, top.icons, top.glory, rect.size, False, top.slavery)
                 surface.blit(img, (rect.x - 2, rect.y - 2))
+                self._card_mark(surface, rect, rest[0], "stack")
                 stack_count(surface, len(rest), rect, s)
             elif deck == "slavery" and state.abolished:
                 blit_text(
@@ -80,6 +81,7 @@ class MapLayer:
                     card = D.CARDS[gov]
                     img = pieces.card(card.name, 0, region, card.icons, card.glory, grect.size, governor=True)
                     surface.blit(img, (grect.x - 2, grect.y - 2))
+                    self._card_mark(surface, grect, gov, "map")
         # shipping tracks
         for r, key in enumerate(D.REGIONS):
             n = D.SHIPPING[r]

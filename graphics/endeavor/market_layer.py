@@ -81,6 +81,7 @@ class MarketLayer:
                     img = img.copy()
                     img.fill((140, 140, 140, 255), special_flags=pygame.BLEND_RGBA_MULT)
                 surface.blit(img, (tr.x - 2, tr.y - 2))
+                self._building_mark(surface, tr, b, "market")
                 band = round(tile_h * 0.3)
                 badge = pygame.Rect(0, 0, max(22, round(band * 1.9)), max(12, band - 2))
                 badge.topright = (tr.right - 3, tr.y + 3)

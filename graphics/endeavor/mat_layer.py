@@ -112,6 +112,13 @@ class MatLayer:
                     "bottomright",
                     True,
                 )
+        if not compact:
+            # where a glory badge would sit over the first track's space 0 (never a glory space)
+            sp = R(g.track_spaces[0][0])
+            d = max(9, round(min(sp.w, sp.h * 0.72)))
+            spot = pygame.Rect(0, 0, d + 4, d + 4)
+            spot.center = (sp.centerx, sp.top - d // 2 - 1)
+            self._mark(surface, spot, "track", corner="center", size=d)
         # buildings
         owned = state.buildings[p]
         for i, br in enumerate(g.buildings):
@@ -122,6 +129,8 @@ class MatLayer:
                 spec = spec_text(b)
                 img = pieces.building(b.name, b.level, b.icons, spec, b.glory, r.size, compact)
                 surface.blit(img, (r.x - 2, r.y - 2))
+                if not compact:
+                    self._building_mark(surface, r, b, f"{p}.{i}")
                 if getattr(b, "conscription", ""):
                     cd = max(8, round(min(r.w, r.h) * (0.22 if not compact else 0.3)))
                     cc = (r.x + cd // 2 + 3, r.bottom - cd // 2 - 3)
@@ -266,6 +275,8 @@ class MatLayer:
             )
             surface.blit(img, (r.x - 2, r.y - 2))
             self.rects[f"card:{p}:{cid}"] = r
+            if not compact:
+                self._card_mark(surface, r, cid, str(p))
         lost = state.slaves_lost[p]
         if lost:
             r = rects[mats.NORMAL_SLOTS] if not compact else rects[-1]

@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from graphics import colours
+from graphics import colours, provisional
 from graphics.endeavor import board_art, pieces
 from graphics.endeavor import describe as desc
 from graphics.endeavor import palette as pal
@@ -28,6 +28,7 @@ from graphics.endeavor.ink import contrast_ring, dim_veil, outline_layer, pil_to
 from graphics.endeavor.map_layer import MapLayer
 from graphics.endeavor.market_layer import MarketLayer
 from graphics.endeavor.mat_layer import MatLayer
+from graphics.endeavor.stand_ins import StandInMarks, describe_mark
 from graphics.view import BoardView, ViewContext, draw_last_move, pulse
 from rules.endeavor import data as D
 
@@ -35,7 +36,7 @@ ROUND_KINDS = ("city", "shipping", "link")
 REPAINT_AFTER = 0.3  # seconds a new window size must rest before the map is painted afresh for it
 
 
-class EndeavorView(MapLayer, ExpansionLayer, DiscardPileLayer, MatLayer, MarketLayer, BoardView):
+class EndeavorView(MapLayer, ExpansionLayer, DiscardPileLayer, MatLayer, MarketLayer, StandInMarks, BoardView):
     """The Endeavor board: map on the left, the deciding seat's mat under it, market and other mats beside."""
 
     game_id = "endeavor"
@@ -170,6 +171,8 @@ class EndeavorView(MapLayer, ExpansionLayer, DiscardPileLayer, MatLayer, MarketL
         return self.rects.get(element_id) or self.region_rects.get(element_id)
 
     def describe(self, state: Any, element_id: str) -> str | None:
+        if provisional.is_mark(element_id):
+            return describe_mark(state, element_id)
         return desc.describe(state, element_id)
 
     # -- drawing -----------------------------------------------------------------------------
@@ -214,6 +217,7 @@ class EndeavorView(MapLayer, ExpansionLayer, DiscardPileLayer, MatLayer, MarketL
         frame.blit(self._board, self.map_rect.topleft)
         self._draw_map(frame, state, ctx)
         self._draw_discards(frame, state, ctx)
+        self._mark(frame, self.map_rect, "map", corner="bottomleft")
         self._draw_prominence(frame, state, ctx)
         self._draw_open_seas(frame, state, ctx)
         self._draw_mats(frame, state, ctx)

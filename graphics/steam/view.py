@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from graphics import colours, fonts
+from graphics import colours, fonts, provisional
 from graphics.dnd import targets_of
 from graphics.steam import describe as desc
 from graphics.steam import palette as pal
@@ -231,6 +231,7 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
         surface.set_clip(clip)
         self._draw_buttons(surface, state, ctx)
         pygame.draw.rect(surface, pal.INK, self.map_rect, 2)
+        self._stand_in_mark(surface, geo.board)
         if self.map_rect.w > 300:
             self._hint(surface, "Wheel: zoom" if self.zoom_index == 0 else "Wheel: zoom · drag open country: pan")
         self._panel("display", surface, state, ctx, self.display_rect, self._draw_display)
@@ -256,6 +257,23 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
         paint(surface, state, ctx)
         placed = {eid: r for eid, r in self.rects.items() if eid not in before}
         self._panels[name] = (state, key, surface.subsurface(area.clip(surface.get_rect())).copy(), placed)
+
+    def _stand_in_mark(self, surface: pygame.Surface, board: Any) -> None:
+        """A provisional map's corner: the stand-in mark and two words; hovering it says what is printed."""
+        if not board.provisional or self.map_rect.w < 160:
+            return
+        d = max(12, round(15 * self.sc))
+        corner = pygame.Rect(self.map_rect.x + 6, self.map_rect.y + 6, d, d)
+        fs = max(10, round(11 * self.sc))
+        img = fonts.render("stand-in layout", fs, (240, 240, 230))
+        label = img.get_rect(midleft=(corner.right + 4, corner.centery))
+        back = pygame.Surface(corner.union(label).inflate(8, 4).size, pygame.SRCALPHA)
+        back.fill((0, 0, 0, 90))
+        area = corner.union(label).inflate(8, 4)
+        surface.blit(back, area)
+        surface.blit(provisional.mark_image(d), corner)
+        surface.blit(img, label)
+        self.rects[provisional.mark_id(f"map:{board.id}")] = area
 
     def _hint(self, surface: pygame.Surface, text: str) -> None:
         fs = round(11 * self.sc)
@@ -419,6 +437,9 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
 
     def element_at(self, pos: tuple[int, int]) -> str | None:
         """Pieces before places; on the map a glowing place wins over the stop or hex it shares a point with."""
+        for eid, rect in self.rects.items():
+            if provisional.is_mark(eid) and rect.collidepoint(pos):
+                return eid
         if self.map_rect.collidepoint(pos) and self.geo is not None and self._state is not None:
             found: list[str] = []
             for eid, rect in reversed(self.map_ids.items()):
@@ -449,6 +470,9 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
         return self.rects.get(element_id)
 
     def describe(self, state: Any, element_id: str) -> str | None:
+        if provisional.is_mark(element_id):
+            kind, key = provisional.split_mark(element_id)
+            return provisional.text("steam", f"{kind}:{key}")
         return desc.describe(self, state, element_id)
 
     def draw_lifted(self, surface: pygame.Surface, state: Any, source_id: str, pos: tuple[int, int]) -> None:

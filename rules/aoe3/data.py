@@ -86,6 +86,8 @@ BUILDINGS: dict[str, Building] = {
     b["id"]: Building(b["id"], b["name"], int(b["age"]), int(b.get("vp", 0)), dict(b["effect"]))
     for b in _buildings["buildings"]
 }
+#: Capital buildings whose name the rulebook prints (every other value of a building is a stand-in).
+NAME_CONFIRMED: frozenset[str] = frozenset(b["id"] for b in _buildings["buildings"] if b.get("name_confirmed"))
 BUILDINGS_BY_AGE: tuple[tuple[str, ...], ...] = tuple(
     tuple(sorted(bid for bid, b in BUILDINGS.items() if b.age == age)) for age in (1, 2, 3)
 )

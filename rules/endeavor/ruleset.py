@@ -13,8 +13,8 @@ from rules.endeavor.readings import DECK_OPTIONS
 from rules.endeavor.state import EndeavorState
 
 CREDITS = (
-    "Endeavor base game (2009 rules). Component data the rulebook does not print is a stand-in, kept in "
-    "rules/endeavor/data/ so one edit corrects it: the map (shipping track lengths, cities, city glory, links and "
+    "Endeavor base game (2009 rules). Component data the rulebook does not print is a stand-in, marked on the "
+    "board and open to an owner's corrections: the map (shipping track lengths, cities, city glory, links and "
     "city names), the mix of the 95 trade tokens, the icons and actions of most buildings (names, levels and "
     "counts are printed; the Theater's two Culture icons and the University's 3 glory are confirmed), the icons "
     "and glory of all 48 asset cards, which track spaces carry glory, and the Culture, Wealth and Influence "

@@ -26,7 +26,7 @@ from rules.words import plural
 
 BASE_CREDITS = (
     "Age of Steam by Martin Wallace. Base rules and the Rust Belt map follow the project's reference "
-    "(age_of_steam.md sections 1-2, confirmed by two independent implementations). Provisional rulings: "
+    "(its sections 1-2, confirmed by two independent implementations). Provisional rulings: "
     "ties share a place (no tie-break is published); unowned track reaching an urbanized town stays unowned; "
     "Production may use any empty display square (a setting keeps it to cities on the map); "
     "the Turn Order pass is not usable with two bidders left; "
