@@ -25,7 +25,7 @@ from rules.steam.build import Placement
 from rules.steam.maps import MapRules
 from rules.steam.shapes import HexShapes, _hex_entry, _reseat
 from rules.steam.state import NOBODY, SteamState
-from rules.steam.supplies import _allowed, _Supplies
+from rules.steam.supplies import Flat, _allowed, _Supplies, flat_allowed
 from rules.steam.track import Network, is_city, network
 
 
@@ -48,7 +48,7 @@ def candidate_hexes(m: MapRules, s: SteamState) -> list[int]:
 class _Listing:
     """One seat's shapes on every hex, for one track, New Cities and placed-this-turn (never changed once made)."""
 
-    __slots__ = ("hexes", "net", "new_city", "order", "placed", "seat", "towns", "track", "was")
+    __slots__ = ("_flat", "hexes", "net", "new_city", "order", "placed", "seat", "towns", "track", "was")
 
     def __init__(self, s: SteamState, seat: int, net: Network, hexes: dict[int, HexShapes]) -> None:
         self.seat = seat
@@ -61,6 +61,14 @@ class _Listing:
         self.towns = _towns_of(net, seat)
         self.hexes = hexes
         self.order = sorted(hexes)
+        self._flat: Flat | None = None
+
+    def flat(self) -> Flat:
+        """The shapes of every hex end to end, in list order (made on first use)."""
+        if self._flat is None:
+            hexes = self.hexes
+            self._flat = Flat([hexes[h] for h in self.order])
+        return self._flat
 
     def valid_for(self, s: SteamState) -> bool:
         return (
@@ -86,6 +94,22 @@ def _fresh(m: MapRules, s: SteamState, seat: int) -> _Listing:
     return _Listing(s, seat, network(m.board, s), hexes)
 
 
+def _on_empty_board(m: MapRules, s: SteamState, seat: int) -> _Listing:
+    """The listing of a map with no track and no New City yet: the same in every game on the map, so it
+    is worked out once per seat and given to each such state (its shapes shared, never changed)."""
+    kept = m.__dict__.setdefault("_empty_board_listings", {})
+    first = kept.get(seat)
+    if first is None:
+        first = kept[seat] = _fresh(m, s, seat)
+    new = object.__new__(_Listing)
+    for name in _Listing.__slots__:
+        setattr(new, name, getattr(first, name))
+    new.track, new.new_city, new.placed = s.track, s.new_city, s.placed
+    new.was = (dict(s.track), dict(s.new_city))
+    new.net = network(m.board, s)
+    return new
+
+
 def listing(m: MapRules, s: SteamState, seat: int) -> _Listing:
     """``seat``'s listing for ``s``: the one kept on the state, else one derived from it, kept in its place."""
     kept = s.__dict__.get("_listing")
@@ -94,7 +118,12 @@ def listing(m: MapRules, s: SteamState, seat: int) -> _Listing:
         return old
     if old is None and kept:
         old = next(reversed(kept.values()))  # another seat's, the latest: most hexes read no seat
-    new = _derive(m, s, seat, old) if old is not None else _fresh(m, s, seat)
+    if old is not None:
+        new = _derive(m, s, seat, old)
+    elif s.track or s.new_city or s.placed:
+        new = _fresh(m, s, seat)
+    else:
+        new = _on_empty_board(m, s, seat)
     rest = {k: v for k, v in kept.items() if k != seat} if kept else {}
     s.__dict__["_listing"] = {**rest, seat: new}
     return new
@@ -135,8 +164,8 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
     the seat has track: a town's own upgrade reads its own, unowned track reads the one at its far end
     (may the seat take it over). So: hexes whose tile changed, hexes placed or freed, both hexes of every
     loose end that changed, the towns the seat gained or lost with both hexes of every unowned loose end
-    leading from one, and, when the New Cities change, the changed hexes, their neighbours and both
-    hexes of every loose end (a far stop may have become a city).
+    leading from one, and the New Cities placed or gone with their neighbours and both hexes of every
+    loose end leading from one (its far stop became a city).
     """
     nbr = m.board.nbr
     dirty: set[int] = set()
@@ -146,13 +175,13 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
             a, b = t0.get(h), t1.get(h)
             if a != b and (a is None or b is None or a[0] != b[0] or a[1] != b[1]):
                 dirty.add(h)
-    cities = n0 != s.new_city
-    if cities:
+    cities: set[int] = set()
+    if n0 != s.new_city:
         n1 = s.new_city
-        for h in n0.keys() | n1.keys():
-            if n0.get(h) != n1.get(h):
-                dirty.add(h)
-                dirty.update(nbr[h])
+        cities = {h for h in n0.keys() | n1.keys() if n0.get(h) != n1.get(h)}
+        for h in cities:
+            dirty.add(h)
+            dirty.update(nbr[h])
     if old.placed != s.placed:
         dirty.update(set(old.placed) ^ set(s.placed))
     l0, l1 = old.net.loose, net.loose
@@ -167,7 +196,7 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
         dirty.update(changed)
         for loose in (l0, l1):
             for (h, e), (owner, far) in loose.items():
-                if cities or (owner == NOBODY and far in changed):
+                if far in cities or (owner == NOBODY and far in changed):
                     dirty.add(h)
                     dirty.add(nbr[h][e])
     dirty.discard(-1)
@@ -184,6 +213,9 @@ def legal_placements(m: MapRules, s: SteamState, seat: int) -> list[Action]:
         return []
     lst = listing(m, s, seat)
     sup = _Supplies(m, s, seat, lst.net)
+    fast = flat_allowed(m, s, seat, lst.flat(), sup)
+    if fast is not None:
+        return fast
     out: list[Action] = []
     extend = out.extend
     hexes = lst.hexes

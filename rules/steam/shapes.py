@@ -87,6 +87,26 @@ def _orients(bad: int, good: int, old_mask: int, loose: int = 0) -> tuple[tuple[
     return hit
 
 
+def _town_orients(bad: int, good: int, old_mask: int) -> tuple[tuple[str, int, int], ...]:
+    """Orientations worth checking on a town hex (memoised): they keep every exit of the town tile there
+    (``old_mask``), add at least one, add none through a ``bad`` edge, and a new town tile leaves
+    through at least one ``good`` edge (1.7.3, 1.7.5)."""
+    key = (bad, good, old_mask, -1)
+    hit = _ORIENT_CACHE.get(key)
+    if hit is not None:
+        return hit
+    out = []
+    for tile, idx, rot, mask in _TOWN_ORIENTS:
+        added = mask & ~old_mask
+        if added & bad or (old_mask & mask) != old_mask or not added:
+            continue
+        if not old_mask and not added & good:
+            continue
+        out.append((tile, idx, rot))
+    _ORIENT_CACHE[key] = hit = tuple(out)
+    return hit
+
+
 class Shape(NamedTuple):
     """One placement the track rules allow on a hex, with what the supplies must cover."""
 
@@ -144,12 +164,65 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
         key += _own_track_key(m, s, seat, ctx)
     if key in memo:
         return memo[key]
-    shapes = _shapes_at(m, s, seat, ctx)
+    shapes = _from_pattern(m, s, seat, ctx, key[-7:] if old is not None else None)
     entry = HexShapes(h, shapes, h in m.restricted_hexes) if shapes else None
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()
     memo[key] = entry
     return entry
+
+
+def _from_pattern(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, own: tuple | None) -> tuple[Shape, ...]:
+    """The shapes of a hex from those of any hex that looks the same (kept per map by ``_pattern``): the
+    track rules read only what the pattern holds, so they allow the same tiles and rotations there, of
+    the same kind, cost and reach; only the hex, and the seat in each action, differ."""
+    pattern = _pattern(ctx, seat, own)
+    memo = m.__dict__.setdefault("_hex_patterns", {})
+    kept = memo.get(pattern)
+    if kept is None:
+        shapes = _shapes_at(m, s, seat, ctx)
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+        memo[pattern] = tuple((sh.p, sh.idx, sh.keeps, sh.disc) for sh in shapes)
+        return shapes
+    h, terrain = ctx.h, ctx.hx.terrain
+    return tuple(
+        Shape(
+            _action(m, seat, h, p.tile, p.rot),
+            Placement(p.kind, h, p.tile, p.rot, terrain, p.base_cost, p.old_tile, p.new_paths, p.new_links),
+            idx,
+            keeps,
+            disc,
+        )
+        for p, idx, keeps, disc in kept
+    )
+
+
+def _pattern(ctx: _HexContext, seat: int, own: tuple | None) -> tuple:
+    """What the track rules read on a hex, with no hex and no seat in it: town or not, the terrain (the
+    price), the tile there, what each edge meets (its code), the loose ends of the tile there (whose they
+    are to the seat: its own, nobody's, another's; may it take them over), whether the seat has track at
+    the town, and which stops named in these are the same (a link may not come back to its stop) or are
+    the hex itself, numbered in order of appearance."""
+    h = ctx.h
+    names: dict[int, int] = {-1: -1, h: -2}
+
+    def stop(far: int) -> int:
+        n = names.get(far)
+        if n is None:
+            n = names[far] = len(names) - 2
+        return n
+
+    edges = tuple((code, -1 if code == _FOREIGN else stop(far)) for code, far, _ in ctx.info)
+    if own is not None:
+        loose = tuple(
+            None
+            if rec is None
+            else (0 if rec[0][0] == seat else 1 if rec[0][0] == NOBODY else 2, stop(rec[0][1]), rec[1])
+            for rec in own[1:]
+        )
+        own = (own[0], loose)
+    return (ctx.town, ctx.hx.terrain, ctx.old and ctx.old[:2], edges, own)
 
 
 def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple:
@@ -206,12 +279,7 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
     out: list[Shape] = []
     if town:
         old_mask = _mask(e for p in placed_paths(old[0], old[1], True) for e in p) if old else 0
-        for tile, idx, rot, mask in _TOWN_ORIENTS:
-            added = mask & ~old_mask
-            if added & bad or (old_mask & mask) != old_mask or not added:
-                continue
-            if old is None and not added & good:
-                continue
+        for tile, idx, rot in _town_orients(bad, good, old_mask):
             p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
             if isinstance(p, Placement):
                 disc = needs_disc(BY_ID[tile]) and not old_disc

@@ -131,3 +131,42 @@ def _allowed(m: MapRules, s: SteamState, seat: int, hs: HexShapes, sup: _Supplie
                 memo.clear()
             memo[key] = hit
     return hit
+
+
+class Flat:
+    """A listing's shapes end to end in list order, with what the whole list needs (one per listing)."""
+
+    __slots__ = ("actions", "disc", "hexes", "links", "need", "priced", "restricted")
+
+    def __init__(self, hexes: list[HexShapes]) -> None:
+        self.hexes = hexes
+        self.actions = tuple(a for hs in hexes for a in hs.actions)
+        self.links = max((hs.links for hs in hexes), default=0)
+        self.need = frozenset().union(*(hs.need for hs in hexes))
+        self.disc = any(hs.disc for hs in hexes)
+        self.restricted = tuple(hs.h for hs in hexes if hs.restricted)
+        #: (pricing key, cost of each action or None where the map refuses it, the highest, any refused)
+        self.priced: tuple | None = None
+
+
+def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Supplies) -> list[Action] | None:
+    """Every action of the listing the supplies allow, in one pass, when only money (and the map's prices
+    and refusals) can leave some out; None when tiles, town discs or ownership discs run short for some
+    hex, or a restricted hex is refused: then ``_allowed`` answers hex by hex. The same list either way."""
+    if flat.links > sup.room or (flat.disc and sup.discs <= 0) or (sup.short and not sup.short.isdisjoint(flat.need)):
+        return None
+    for h in flat.restricted:
+        if m.hex_refusal(s, seat, h):
+            return None
+    key = sup.key
+    pr = flat.priced
+    if pr is None or pr[0] != key or key is _UNKEYED:
+        parts = [_priced(m, s, seat, hs, key) for hs in flat.hexes]
+        costs = tuple(c for part in parts for c in part[1])
+        pr = (key, costs, max((part[2] for part in parts), default=0), any(part[3] for part in parts))
+        if key is not _UNKEYED:
+            flat.priced = pr
+    cash = sup.cash
+    if pr[2] <= cash and not pr[3]:
+        return list(flat.actions)
+    return [a for a, c in zip(flat.actions, pr[1], strict=True) if c is not None and c <= cash]

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
 from rules.steam.build import Placement, evaluate, place
+from rules.steam.mapdata import Town
 from rules.steam.phases.turns import InTurn
 from rules.steam.placements import legal_placements, listed
 from rules.steam.places import link_place, place_name
@@ -71,21 +72,12 @@ class BuildTrack(InTurn):
     def urbanize_actions(self, m: MapRules, s: SteamState, seat: int) -> list[Action]:
         if s.taken[seat] != "urbanization" or s.urbanized:
             return []
-        out = []
-        for town in sorted(m.board.towns.values(), key=lambda t: t.hex):
-            for letter in s.new_city_left:
-                if self.urbanize_problem(m, s, seat, town.hex, letter) is None:
-                    out.append(
-                        Action.make(
-                            "urbanize",
-                            seat,
-                            source=f"newcity:{letter}",
-                            targets=[f"town:{town.id}", f"hex:{m.board.hexes[town.hex].name}"],
-                            town=town.id,
-                            city=letter,
-                        )
-                    )
-        return out
+        return [
+            _urbanize_action(m, seat, town, letter)
+            for town in _towns_in_board_order(m)
+            for letter in s.new_city_left
+            if self.urbanize_problem(m, s, seat, town.hex, letter) is None
+        ]
 
     def urbanize(self, m: MapRules, s: SteamState, seat: int, town_id: str, letter: str) -> list[Event]:
         board = m.board
@@ -217,3 +209,27 @@ class BuildTrack(InTurn):
         if action.kind == "done":
             return "Finish building"
         return m.describe_extra(s, action) or action.kind
+
+
+def _towns_in_board_order(m: MapRules) -> list[Town]:
+    kept = m.__dict__.get("_towns_in_board_order")
+    if kept is None:
+        kept = m.__dict__["_towns_in_board_order"] = sorted(m.board.towns.values(), key=lambda t: t.hex)
+    return kept
+
+
+def _urbanize_action(m: MapRules, seat: int, town: Town, letter: str) -> Action:
+    """The urbanize action (made once per map, seat, town and letter: actions are values)."""
+    memo = m.__dict__.setdefault("_urbanize_actions", {})
+    key = (seat, town.id, letter)
+    action = memo.get(key)
+    if action is None:
+        action = memo[key] = Action.make(
+            "urbanize",
+            seat,
+            source=f"newcity:{letter}",
+            targets=[f"town:{town.id}", f"hex:{m.board.hexes[town.hex].name}"],
+            town=town.id,
+            city=letter,
+        )
+    return action
