@@ -171,10 +171,12 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
     dirty: set[int] = set()
     (t0, n0), t1 = old.was, s.track
     if old.track is not t1 or t0 != t1:
-        for h in t0.keys() | t1.keys():
-            a, b = t0.get(h), t1.get(h)
-            if a != b and (a is None or b is None or a[0] != b[0] or a[1] != b[1]):
+        for h, b in t1.items():
+            a = t0.get(h)
+            if a is not b and (a is None or a[0] != b[0] or a[1] != b[1]):
                 dirty.add(h)
+        if len(t0) > len(t1) - len(dirty):  # some hex lost its tile (a New City)
+            dirty.update(h for h in t0 if h not in t1)
     cities: set[int] = set()
     if n0 != s.new_city:
         n1 = s.new_city
@@ -186,8 +188,13 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
         dirty.update(set(old.placed) ^ set(s.placed))
     l0, l1 = old.net.loose, net.loose
     if l0 is not l1:
-        for key in l0.keys() | l1.keys():
-            if l0.get(key) != l1.get(key):
+        for key, b in l1.items():
+            a = l0.get(key)
+            if a is not b and a != b:
+                dirty.add(key[0])
+                dirty.add(nbr[key[0]][key[1]])
+        for key in l0:
+            if key not in l1:
                 dirty.add(key[0])
                 dirty.add(nbr[key[0]][key[1]])
     towns = _towns_of(net, seat)
@@ -213,15 +220,7 @@ def legal_placements(m: MapRules, s: SteamState, seat: int) -> list[Action]:
         return []
     lst = listing(m, s, seat)
     sup = _Supplies(m, s, seat, lst.net)
-    fast = flat_allowed(m, s, seat, lst.flat(), sup)
-    if fast is not None:
-        return fast
-    out: list[Action] = []
-    extend = out.extend
-    hexes = lst.hexes
-    for h in lst.order:
-        extend(_allowed(m, s, seat, hexes[h], sup))
-    return out
+    return flat_allowed(m, s, seat, lst.flat(), sup)
 
 
 def listed(m: MapRules, s: SteamState, action: Action) -> Placement | None:

@@ -120,7 +120,20 @@ class Shape(NamedTuple):
 class HexShapes:
     """The shapes of one hex for one seat, and what a whole hex needs from the supplies."""
 
-    __slots__ = ("actions", "by_key", "disc", "h", "links", "memo", "need", "priced", "restricted", "seated", "shapes")
+    __slots__ = (
+        "actions",
+        "by_key",
+        "disc",
+        "h",
+        "links",
+        "memo",
+        "need",
+        "need_mask",
+        "priced",
+        "restricted",
+        "seated",
+        "shapes",
+    )
 
     def __init__(self, h: int, shapes: tuple[Shape, ...], restricted: bool) -> None:
         self.h = h
@@ -128,6 +141,7 @@ class HexShapes:
         self.actions = tuple(sh.action for sh in shapes)
         self.by_key = {(sh.p.tile, sh.p.rot): sh for sh in shapes}
         self.need = frozenset(sh.idx for sh in shapes if not sh.keeps)
+        self.need_mask = sum(1 << i for i in self.need)  # the same, as bits
         self.links = max(sh.p.new_links for sh in shapes)
         self.disc = any(sh.disc for sh in shapes)
         self.restricted = restricted

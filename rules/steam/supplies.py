@@ -8,6 +8,8 @@ what is short where something is. The map's prices and refusals are kept per hex
 
 from __future__ import annotations
 
+from itertools import chain
+
 from rules.core import Action
 from rules.steam import constants as K
 from rules.steam.maps import MapRules
@@ -78,11 +80,12 @@ def _pricing_key(m: MapRules, s: SteamState, seat: int) -> object:
 class _Supplies:
     """What this call's supplies allow: tiles and discs left, ownership discs, money, the pricing key."""
 
-    __slots__ = ("cash", "discs", "key", "left", "room", "short")
+    __slots__ = ("cash", "discs", "key", "left", "room", "short", "short_mask")
 
     def __init__(self, m: MapRules, s: SteamState, seat: int, net: Network) -> None:
         self.left = left = s.tiles_left
         self.short = frozenset(i for i, n in enumerate(left) if n <= 0)
+        self.short_mask = sum(1 << i for i in self.short)
         self.discs = s.discs_left
         self.room = K.OWNER_DISCS - _owned(m, s, seat, net)
         self.cash = s.cash[seat]
@@ -136,37 +139,40 @@ def _allowed(m: MapRules, s: SteamState, seat: int, hs: HexShapes, sup: _Supplie
 class Flat:
     """A listing's shapes end to end in list order, with what the whole list needs (one per listing)."""
 
-    __slots__ = ("actions", "disc", "hexes", "links", "need", "priced", "restricted")
+    __slots__ = ("actions", "disc", "links", "need", "priced", "restricted", "seen", "shapes")
 
     def __init__(self, hexes: list[HexShapes]) -> None:
-        self.hexes = hexes
-        self.actions = tuple(a for hs in hexes for a in hs.actions)
+        self.seen = hexes
+        self.shapes = tuple(chain.from_iterable(hs.shapes for hs in hexes))
+        self.actions = tuple(chain.from_iterable(hs.actions for hs in hexes))
         self.links = max((hs.links for hs in hexes), default=0)
-        self.need = frozenset().union(*(hs.need for hs in hexes))
+        need = 0
+        for hs in hexes:
+            need |= hs.need_mask
+        self.need = need
         self.disc = any(hs.disc for hs in hexes)
         self.restricted = tuple(hs.h for hs in hexes if hs.restricted)
         #: (pricing key, cost of each action or None where the map refuses it, the highest, any refused)
         self.priced: tuple | None = None
 
 
-def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Supplies) -> list[Action] | None:
-    """Every action of the listing the supplies allow, in one pass, when only money (and the map's prices
-    and refusals) can leave some out; None when tiles, town discs or ownership discs run short for some
-    hex, or a restricted hex is refused: then ``_allowed`` answers hex by hex. The same list either way."""
-    if flat.links > sup.room or (flat.disc and sup.discs <= 0) or (sup.short and not sup.short.isdisjoint(flat.need)):
-        return None
-    for h in flat.restricted:
-        if m.hex_refusal(s, seat, h):
-            return None
+def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Supplies) -> list[Action]:
+    """Every action of the listing the supplies allow, in one pass: all of them, or those the money
+    covers, or (when tiles, town discs or ownership discs run short, or a restricted hex is refused)
+    those each shape's own needs allow; what ``_allowed`` gives hex by hex, end to end."""
+    refused = {h for h in flat.restricted if m.hex_refusal(s, seat, h)}
     key = sup.key
     pr = flat.priced
     if pr is None or pr[0] != key or key is _UNKEYED:
-        parts = [_priced(m, s, seat, hs, key) for hs in flat.hexes]
-        costs = tuple(c for part in parts for c in part[1])
+        parts = [_priced(m, s, seat, hs, key) for hs in flat.seen]
+        costs = tuple(chain.from_iterable(part[1] for part in parts))
         pr = (key, costs, max((part[2] for part in parts), default=0), any(part[3] for part in parts))
         if key is not _UNKEYED:
             flat.priced = pr
     cash = sup.cash
-    if pr[2] <= cash and not pr[3]:
-        return list(flat.actions)
-    return [a for a, c in zip(flat.actions, pr[1], strict=True) if c is not None and c <= cash]
+    if not refused and not sup.short_mask & flat.need and flat.links <= sup.room and (sup.discs > 0 or not flat.disc):
+        if pr[2] <= cash and not pr[3]:
+            return list(flat.actions)
+        return [a for a, c in zip(flat.actions, pr[1], strict=True) if c is not None and c <= cash]
+    ok = sup.shape_ok
+    return [sh.action for sh, c in zip(flat.shapes, pr[1], strict=True) if ok(sh, c) and sh.p.hex not in refused]

@@ -69,33 +69,84 @@ class Network:
     through its edge ``e`` (off the map too). ``owned[seat]`` counts the links each seat owns.
     """
 
-    __slots__ = ("_stops", "ends", "links", "loose", "of", "owned", "starts")
+    __slots__ = ("_stops", "ends", "links", "loose", "of", "open_links", "owned", "starts")
 
     def __init__(self, board: MapData, links: list[Link], starts: list[tuple[int, int]]) -> None:
         self.links = links
         self.starts = starts  # each link's first segment in board order (links are listed in that order)
-        of: dict[tuple[int, int], int] = {}
-        for i, link in enumerate(links):
-            for seg in link.segments:
-                of[seg] = i
-        self.of = of
-        ends: dict[int, dict[int, tuple[int, int]]] = {}
-        loose_ends: dict[tuple[int, int], tuple[int, int]] = {}
-        owned: dict[int, int] = {}
-        for link in links:
-            owned[link.owner] = owned.get(link.owner, 0) + 1
-            for loose, far in ((link.open_a, link.b), (link.open_b, link.a)):
-                if loose is None:
-                    continue
-                loose_ends[loose] = (link.owner, far)
-                h, e = loose
-                n = board.nbr[h][e]
-                if n >= 0:
-                    ends.setdefault(n, {})[(e + 3) % 6] = (link.owner, far)
-        self.ends = ends
-        self.loose = loose_ends
-        self.owned = owned
+        self.of: dict[tuple[int, int], Link] = {}  # the link of each segment
+        self.ends: dict[int, dict[int, tuple[int, int]]] = {}
+        self.loose: dict[tuple[int, int], tuple[int, int]] = {}
+        self.open_links: dict[tuple[int, int], Link] = {}  # the link of each loose end
+        self.owned: dict[int, int] = {}
         self._stops: dict[int, frozenset[int]] = {}
+        for link in links:
+            self._add(board, link)
+
+    def _add(self, board: MapData, link: Link) -> None:
+        of = self.of
+        for seg in link.segments:
+            of[seg] = link
+        self.owned[link.owner] = self.owned.get(link.owner, 0) + 1
+        for loose, far in ((link.open_a, link.b), (link.open_b, link.a)):
+            if loose is None:
+                continue
+            self.loose[loose] = (link.owner, far)
+            self.open_links[loose] = link
+            h, e = loose
+            n = board.nbr[h][e]
+            if n >= 0:
+                self.ends.setdefault(n, {})[(e + 3) % 6] = (link.owner, far)
+
+    def _drop(self, board: MapData, link: Link) -> None:
+        of = self.of
+        for seg in link.segments:
+            if of.get(seg) is link:
+                del of[seg]
+        self.owned[link.owner] -= 1
+        if not self.owned[link.owner]:
+            del self.owned[link.owner]
+        for loose in (link.open_a, link.open_b):
+            if loose is None or self.open_links.get(loose) is not link:
+                continue
+            del self.loose[loose]
+            del self.open_links[loose]
+            h, e = loose
+            n = board.nbr[h][e]
+            if n >= 0:
+                into = self.ends[n]
+                del into[(e + 3) % 6]
+                if not into:
+                    del self.ends[n]
+
+    def updated(self, board: MapData, gone: list[Link], links: list[Link], starts: list[tuple[int, int]]) -> Network:
+        """A new network: this one without the links ``gone``, with ``links`` (first segments ``starts``),
+        in board order. This one is not changed: its dicts are copied (an ``ends`` entry when touched)."""
+        new = object.__new__(Network)
+        drop = {id(link) for link in gone}
+        pairs = [(st, link) for st, link in zip(self.starts, self.links, strict=True) if id(link) not in drop]
+        pairs += zip(starts, links, strict=True)
+        pairs.sort(key=_first)
+        new.links = [link for _, link in pairs]
+        new.starts = [st for st, _ in pairs]
+        new.of, new.loose, new.open_links, new.owned = (
+            dict(self.of),
+            dict(self.loose),
+            dict(self.open_links),
+            dict(self.owned),
+        )
+        new._stops = {}
+        nbr = board.nbr
+        touched = {nbr[lo[0]][lo[1]] for link in (*gone, *links) for lo in (link.open_a, link.open_b) if lo is not None}
+        new.ends = dict(self.ends)
+        for n in touched:
+            if n in new.ends:
+                new.ends[n] = dict(new.ends[n])
+        for link in gone:
+            new._drop(board, link)
+        for link in links:
+            new._add(board, link)
+        return new
 
     def stops_of(self, seat: int) -> frozenset[int]:
         """The stops where ``seat`` owns a link ending (kept: a network never changes once made)."""
@@ -106,7 +157,11 @@ class Network:
         return hit
 
     def link_at(self, h: int, k: int) -> Link:
-        return self.links[self.of[(h, k)]]
+        return self.of[(h, k)]
+
+
+def _first(pair: tuple[tuple[int, int], Link]) -> tuple[int, int]:
+    return pair[0]
 
 
 def _walk(board: MapData, s: SteamState, h: int, e: int, seen: set) -> tuple[list[tuple[int, int]], int, tuple]:
@@ -201,31 +256,31 @@ def _relink(board: MapData, s: SteamState, old_track: dict, old: Network) -> Net
     """The links of ``s`` from those of an older track: links touching a changed hex (a segment on it,
     or a loose end pointing into it) are walked again, the others kept. None: walk everything."""
     track = s.track
-    changed = set()
-    for h in old_track.keys() | track.keys():
-        if old_track.get(h) != track.get(h):
-            changed.add(h)
-            if len(changed) > _RELINK_LIMIT:
-                return None
+    changed = [h for h, b in track.items() if old_track.get(h) is not b and old_track.get(h) != b]
+    if len(old_track) > len(track) - len(changed):  # some hex may have lost its tile
+        changed += [h for h in old_track if h not in track]
+    if len(changed) > _RELINK_LIMIT:
+        return None
+    if not changed:
+        return old
     nbr = board.nbr
-    kept: list[tuple[tuple[int, int], Link]] = []
-    again: list[tuple[int, int]] = []
-    for start, link in zip(old.starts, old.links, strict=True):
-        hit = any(h in changed for h, _ in link.segments)
-        if not hit:
-            for loose in (link.open_a, link.open_b):
-                if loose is not None and nbr[loose[0]][loose[1]] in changed:
-                    hit = True
-        if hit:
-            again.extend(seg for seg in link.segments if seg[0] not in changed)
-        else:
-            kept.append((start, link))
+    gone: dict[int, Link] = {}
+    for h in changed:
+        was = old_track.get(h)
+        if was is not None:
+            for k in range(len(placed_paths(was[0], was[1], h in board.town_at))):
+                link = old.of[(h, k)]
+                gone[id(link)] = link
+        for e in old.ends.get(h, ()):
+            link = old.open_links[(nbr[h][e], (e + 3) % 6)]
+            gone[id(link)] = link
+    moved = set(changed)
+    again = [seg for link in gone.values() for seg in link.segments if seg[0] not in moved]
     for h in changed:
         if h in track:
             again.extend((h, k) for k in range(_paths(board, s, h)))
     links, starts = _links_from(board, s, sorted(again))
-    merged = sorted(kept + list(zip(starts, links, strict=True)))
-    return Network(board, [link for _, link in merged], [start for start, _ in merged])
+    return old.updated(board, list(gone.values()), links, starts)
 
 
 def set_owner(s: SteamState, segments: tuple[tuple[int, int], ...], owner: int) -> None:
