@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Change", "Entry", "Reference", "available", "load"]
+__all__ = ["Change", "Entry", "Picture", "Reference", "available", "load", "positions"]
 
 HERE = Path(__file__).parent
 #: The section of entries that are this program's advice rather than a rule.
@@ -38,6 +38,22 @@ class Change:
 
 
 @dataclass(frozen=True)
+class Picture:
+    """A picture of an entry's rule: the game's board view painting a real position round one element.
+
+    ``game.scenes.rules_pictures`` paints it (this package draws nothing).
+    """
+
+    position: str  # "lesson:<name>" (a lesson's position) or one of the file's recorded "positions"
+    ply: int  # how many of the position's moves are played
+    element: str  # the board element the picture is centred on
+    span: tuple[int, int] = (480, 320)  # board pixels shown, the board laid out at twice 1280x720
+    glow: bool = False  # the legal targets of the seat to move lit, as in play
+    mark_last: bool = False  # the last move's pieces marked, as in play
+    caption: str = ""
+
+
+@dataclass(frozen=True)
 class Entry:
     id: str
     title: str
@@ -51,6 +67,7 @@ class Entry:
     elements: tuple[str, ...] = ()  # element id prefixes ("city", "box:dock", "action:engineer")
     patterns: tuple[str, ...] = ()  # regular expressions met in the sentences it explains
     option: str = ""  # the variant this entry belongs to ("" = the base game)
+    picture: Picture | None = None
 
 
 @dataclass(frozen=True)
@@ -84,6 +101,28 @@ def available() -> list[str]:
 
 
 @cache
+def positions(game: str) -> dict[str, Any]:
+    """The positions the file records for its pictures, by name: a seed, the options, the players, the moves."""
+    data = json.loads((HERE / f"{game}.json").read_text(encoding="utf-8"))
+    return dict(data.get("positions", {}))
+
+
+def _picture(raw: dict[str, Any] | None) -> Picture | None:
+    if raw is None:
+        return None
+    w, h = raw.get("span", (480, 320))
+    return Picture(
+        position=raw["position"],
+        ply=int(raw["ply"]),
+        element=raw["element"],
+        span=(int(w), int(h)),
+        glow=bool(raw.get("glow", False)),
+        mark_last=bool(raw.get("mark_last", False)),
+        caption=raw.get("caption", ""),
+    )
+
+
+@cache
 def load(game: str) -> Reference:
     """The reference of ``game`` (ValueError naming the file and what is wrong with it)."""
     path = HERE / f"{game}.json"
@@ -113,6 +152,7 @@ def _parse(data: dict[str, Any]) -> Reference:
                 elements=tuple(raw.get("elements", ())),
                 patterns=tuple(raw.get("patterns", ())),
                 option=raw.get("option", ""),
+                picture=_picture(raw.get("picture")),
             )
         )
     if data.get("tips"):  # the reference lists every contextual tip, each with a link to its rule

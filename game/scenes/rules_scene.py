@@ -4,9 +4,11 @@ A row of game tabs and a search box at the top; below, the entries that answer
 the search (all of them, in reading order, when it is empty) and the chosen
 entry: its text, the rulebook section, what a map or module changes (marked
 when that variant is in play), the entries it links to and the other words it
-goes by. ``open_reference`` is the one way in from anywhere (the menu, the
-prompt bar, a hover text, a refused move, the in-game menu): it opens the
-screen at an entry id.
+goes by; beside the text, the entry's picture when it has one (a real position
+painted by the game's board view, ``game/scenes/rules_pictures.py``).
+``open_reference`` is the one way in from anywhere (the menu, the prompt bar, a
+hover text, a refused move, the in-game menu): it opens the screen at an entry
+id.
 """
 
 from __future__ import annotations
@@ -104,6 +106,8 @@ class RulesScene(FormScene):
         self.result_list: pygame_gui.elements.UISelectionList | None = None
         self.text_box: pygame_gui.elements.UITextBox | None = None
         self.tab_rects: dict[str, pygame.Rect] = {}
+        self.body_rect = pygame.Rect(0, 0, 0, 0)  # where the entry goes: its text, and its picture beside it
+        self.picture_rect: pygame.Rect | None = None
 
     @property
     def reference(self) -> Reference:
@@ -140,10 +144,10 @@ class RulesScene(FormScene):
         self.result_list = pygame_gui.elements.UISelectionList(
             pygame.Rect(card.x + pad, body_top, list_w, body_h), [], self.manager, container=self.root
         )
-        text_rect = pygame.Rect(
+        self.body_rect = pygame.Rect(
             card.x + pad + list_w + self.px(12), body_top, card.w - 2 * pad - list_w - self.px(12), body_h
         )
-        self.text_box = pygame_gui.elements.UITextBox(self._html(), text_rect, self.manager, container=self.root)
+        self._build_text_box()
         bw, bh2 = self.px(160), self.px(44)
         self.button(pygame.Rect(card.x + pad, bottom, bw, bh2), "Back", self.app.pop)
         self.button(
@@ -156,6 +160,44 @@ class RulesScene(FormScene):
 
     def _html(self) -> str:
         return entry_html(self.reference, self.entry, self.options)
+
+    def _build_text_box(self) -> None:
+        """The entry's text, narrower when a picture stands beside it."""
+        if self.text_box is not None:
+            self.text_box.kill()
+        body = self.body_rect
+        if self.entry.picture is None:
+            self.picture_rect, text_rect = None, body
+        else:
+            text_w = int(body.w * 0.48)
+            text_rect = pygame.Rect(body.x, body.y, text_w, body.h)
+            self.picture_rect = pygame.Rect(
+                text_rect.right + self.px(12), body.y, body.w - text_w - self.px(12), body.h
+            )
+        self.text_box = pygame_gui.elements.UITextBox(self._html(), text_rect, self.manager, container=self.root)
+
+    def _draw_picture(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The entry's picture at the top of ``area``, framed, its caption under it."""
+        from game.scenes.rules_pictures import draw_picture
+        from graphics import colours, fonts
+
+        picture = self.entry.picture
+        size = self.px(14)
+        caption = fonts.wrap(picture.caption, size, area.w)
+        room = area.h - len(caption) * (size + self.px(4)) - self.px(12)
+        try:
+            image = draw_picture(self.game, picture, area.w - self.px(8), min(room, area.w))
+        except Exception as exc:  # a broken picture entry: the text still reads, the picture says why it is missing
+            for i, line in enumerate(fonts.wrap(f"The picture cannot be drawn: {exc}", size, area.w)):
+                fonts.draw_text(surface, line, (area.x, area.y + i * (size + 4)), size, colours.ERROR)
+            return
+        frame = image.get_rect(midtop=(area.centerx, area.y + self.px(4)))
+        pygame.draw.rect(surface, colours.WOOD, frame.inflate(self.px(8), self.px(8)), border_radius=6)
+        surface.blit(image, frame)
+        y = frame.bottom + self.px(10)
+        for line in caption:
+            fonts.draw_text(surface, line, (area.x, y), size, colours.INK_SOFT)
+            y += size + self.px(4)
 
     def _fill_results(self) -> None:
         self.results = search(self.reference, self.query, limit=0 if not self.query.strip() else 20)
@@ -177,8 +219,11 @@ class RulesScene(FormScene):
         """Show entry ``entry_id`` of the current game (unknown ids are ignored)."""
         if entry_id not in self.reference:
             return
+        pictured = self.entry.picture is not None
         self.entry_id = entry_id
-        if self.text_box is not None:
+        if self.text_box is not None and pictured != (self.entry.picture is not None):
+            self._build_text_box()  # the text widens or narrows for the picture
+        elif self.text_box is not None:
             self.text_box.set_text(self._html())
 
     def set_query(self, text: str) -> None:
@@ -215,3 +260,5 @@ class RulesScene(FormScene):
             from graphics import colours
 
             pygame.draw.rect(surface, colours.GOLD, (rect.x, rect.bottom + 2, rect.w, self.px(4)), border_radius=2)
+        if self.picture_rect is not None and self.entry.picture is not None:
+            self._draw_picture(surface, self.picture_rect)
