@@ -42,7 +42,6 @@ class PlayLayout:
     buttons: pygame.Rect
     actions: pygame.Rect
     log: pygame.Rect
-    log_buttons: pygame.Rect
     toast: pygame.Rect
 
 
@@ -61,14 +60,13 @@ def play_layout(size: tuple[int, int], scale: float = 1.0) -> PlayLayout:
     seats = pygame.Rect(inner.x, inner.y, inner.w, seats_h)
     buttons = pygame.Rect(inner.x, seats.bottom + pad, inner.w, row)
     rest = inner.bottom - buttons.bottom - pad
-    actions_h = max(row * 2, int(rest * 0.45))
+    actions_h = max(row * 2, int(rest * 0.38))  # the log below holds 15 lines at 1280x720 (it scrolls)
     actions = pygame.Rect(inner.x, buttons.bottom + pad, inner.w, actions_h)
-    log = pygame.Rect(inner.x, actions.bottom + pad, inner.w, max(row, inner.bottom - actions.bottom - 2 * pad - row))
-    log_buttons = pygame.Rect(inner.x, log.bottom + pad, inner.w, row)
+    log = pygame.Rect(inner.x, actions.bottom + pad, inner.w, max(row, inner.bottom - actions.bottom - pad))
     toast_w = min(board.w - 40, scaled(560, scale))
     toast = pygame.Rect(0, 0, toast_w, scaled(60, scale))
     toast.midbottom = (board.centerx, board.bottom - scaled(20, scale))
-    return PlayLayout(prompt, board, side, seats, buttons, actions, log, log_buttons, toast)
+    return PlayLayout(prompt, board, side, seats, buttons, actions, log, toast)
 
 
 def centred_column(size: tuple[int, int], width: int, height: int, top: int | None = None) -> pygame.Rect:

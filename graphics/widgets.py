@@ -98,103 +98,125 @@ def panel_inner(rect: pygame.Rect, title: str = "", scale: float = 1.0) -> pygam
     return inner
 
 
-@dataclass
-class LogPage:
-    """Which slice of the log is shown: page 0 is the most recent entries."""
+#: The log's text size and line spacing at UI scale 1.0 (15 lines fit the 1280x720 log panel).
+LOG_TEXT = 14
+LOG_LEADING = 3
 
-    page: int = 0
-
-
-_log_cache: dict[tuple, list[list[tuple[Any, str]]]] = {}
+_log_cache: dict[tuple, list[tuple[Any, str, bool]]] = {}
 
 
-def _log_pages(entries: Sequence[Any], size: int, width: int, lines_fit: int) -> list[list[tuple[Any, str]]]:
-    """The entries cut into pages of wrapped text, newest page first (cached for the same log and size)."""
-    key = (len(entries), entries[-1].index if entries else -1, entries[0].index if entries else -1)
-    key += (size, width, lines_fit)
+def _log_lines(entries: Sequence[Any], size: int, width: int) -> list[tuple[Any, str, bool]]:
+    """Every entry wrapped to ``width``, oldest first, as (entry, line, first line of its entry) (cached)."""
+    key = (len(entries), entries[-1].index if entries else -1, entries[0].index if entries else -1, size, width)
     cached = _log_cache.get(key)
     if cached is not None:
         return cached
-    blocks: list[list[tuple[Any, str]]] = []
-    current: list[tuple[Any, str]] = []
-    used = 0
-    for entry in reversed(entries):
-        lines = fonts.wrap(entry.text, size, width)
-        if used + len(lines) > lines_fit and current:
-            blocks.append(current)
-            current, used = [], 0
-        current.insert(0, (entry, "\n".join(lines)))
-        used += len(lines)
-    if current:
-        blocks.append(current)
+    lines = [(entry, line, i == 0) for entry in entries for i, line in enumerate(fonts.wrap(entry.text, size, width))]
     _log_cache.clear()
-    _log_cache[key] = blocks
-    return blocks
+    _log_cache[key] = lines
+    return lines
 
 
-def _log_layout(entries: Sequence[Any], inner: pygame.Rect, scale: float) -> tuple[int, int, list]:
-    """Text size, line height and pages of the log in a panel's inner rect."""
-    size = int(14 * scale)
-    line_h = size + int(5 * scale)
-    lines_fit = max(1, inner.h // line_h)
-    return size, line_h, _log_pages(entries, size, inner.w - int(22 * scale), lines_fit)
+@dataclass(frozen=True)
+class LogView:
+    """How the log sits in its panel: text size, line height, the wrapped lines and how many fit."""
+
+    size: int
+    line_h: int
+    lines: list[tuple[Any, str, bool]]
+    fit: int
+
+    @property
+    def total(self) -> int:
+        return len(self.lines)
+
+    @property
+    def most(self) -> int:
+        """The farthest the log scrolls up (lines above the newest page)."""
+        return max(0, self.total - self.fit)
+
+    def clamp(self, scroll: int) -> int:
+        return max(0, min(scroll, self.most))
 
 
-def log_page_of(entries: Sequence[Any], ply: int, rect: pygame.Rect, scale: float = 1.0) -> int:
-    """The page of ``draw_log`` in ``rect`` that shows the last entry of move ``ply`` (or the
-    nearest earlier one), so stepping through a game in review keeps its move in view."""
-    _, _, blocks = _log_layout(entries, panel_inner(rect, "Log", scale), scale)
-    for page, block in enumerate(blocks):
-        if any(getattr(entry, "ply", 0) <= ply for entry, _ in block):
-            return page
-    return max(0, len(blocks) - 1)
+def log_view(entries: Sequence[Any], rect: pygame.Rect, scale: float = 1.0, bar: int = 0) -> LogView:
+    """The log's lines in the panel ``rect`` (``bar`` pixels on the right are left for a scroll bar)."""
+    inner = panel_inner(rect, "Log", scale)
+    size = int(LOG_TEXT * scale)
+    line_h = size + int(LOG_LEADING * scale)
+    lines = _log_lines(entries, size, inner.w - int(22 * scale) - bar)
+    return LogView(size, line_h, lines, max(1, inner.h // line_h))
+
+
+def log_scroll_of(entries: Sequence[Any], ply: int, rect: pygame.Rect, scale: float = 1.0, bar: int = 0) -> int:
+    """The scroll (lines up from the newest) that shows the last line of move ``ply`` (or the nearest
+    earlier move) at the bottom of the log, so stepping through a game in review keeps its move in view."""
+    view = log_view(entries, rect, scale, bar)
+    last = -1
+    for i, (entry, _, _) in enumerate(view.lines):
+        if getattr(entry, "ply", 0) <= ply:
+            last = i
+    if last < 0:
+        return view.most
+    return view.clamp(view.total - 1 - last)
 
 
 def draw_log(
     surface: pygame.Surface,
     rect: pygame.Rect,
     entries: Sequence[Any],
-    page: int = 0,
+    scroll: int = 0,
     colour_blind: bool = True,
     scale: float = 1.0,
     hits: list[tuple[pygame.Rect, Any]] | None = None,
     marked_ply: int | None = None,
-) -> int:
-    """The log, newest at the bottom; ``page`` steps back through older entries.
+    bar: int = 0,
+) -> LogView:
+    """The log, newest at the bottom; ``scroll`` lines up from the newest shows older entries.
 
-    Only the entries that fit are drawn (wrapped to the panel width). Returns
-    the number of pages, so the scene can enable its older/newer buttons.
-    ``hits`` (if given) receives each drawn entry's rect, for clicking an entry;
-    entries of ply ``marked_ply`` get a highlight (the move being reviewed).
+    Only the lines that fit are drawn (each entry wrapped to the panel width,
+    ``bar`` pixels narrower for a scroll bar). ``hits`` (if given) receives each
+    drawn entry's rect, for clicking an entry; entries of ply ``marked_ply`` get
+    a highlight (the move being reviewed). Returns the log's ``LogView``.
     """
     inner = draw_panel(surface, rect, "Log", scale)
-    size, line_h, blocks = _log_layout(entries, inner, scale)
-    pages = max(1, len(blocks))
-    if not blocks:
-        fonts.draw_text(surface, "Nothing has happened yet.", inner.topleft, size, colours.INK_SOFT)
-        return pages
-    page = max(0, min(page, pages - 1))
-    y = inner.y
-    for entry, text in blocks[page]:
-        n = text.count("\n") + 1
-        box = pygame.Rect(inner.x, y, inner.w, n * line_h)
-        if marked_ply is not None and getattr(entry, "ply", None) == marked_ply:
-            pygame.draw.rect(surface, (250, 226, 160), box, border_radius=4)
-        if hits is not None:
-            hits.append((box, entry))
+    view = log_view(entries, rect, scale, bar)
+    if not view.lines:
+        fonts.draw_text(surface, "Nothing has happened yet.", inner.topleft, view.size, colours.INK_SOFT)
+        return view
+    scroll = view.clamp(scroll)
+    shown = view.lines[max(0, view.total - view.fit - scroll) : view.total - scroll]
+    boxes: dict[int, pygame.Rect] = {}  # each shown entry's lines, by its log index
+    for row, (entry, _, _) in enumerate(shown):
+        line = pygame.Rect(inner.x, inner.y + row * view.line_h, inner.w - bar, view.line_h)
+        key = getattr(entry, "index", id(entry))
+        boxes[key] = boxes[key].union(line) if key in boxes else line
+    if marked_ply is not None:
+        for row, (entry, _, _) in enumerate(shown):
+            if getattr(entry, "ply", None) == marked_ply:
+                box = (inner.x, inner.y + row * view.line_h, inner.w - bar, view.line_h)
+                pygame.draw.rect(surface, (250, 226, 160), box)
+    for row, (entry, text, first) in enumerate(shown):
+        y = inner.y + row * view.line_h
         seat = getattr(entry, "seat", None)
-        if seat is not None:
-            colours.draw_marker(surface, seat, (inner.x + 7, y + line_h // 2), max(5, size // 2 - 1), False)
+        if first and seat is not None:
+            r = max(5, view.size // 2 - 1)
+            colours.draw_marker(surface, seat, (inner.x + 7, y + view.line_h // 2), r, False)
         colour = colours.INK_SOFT if getattr(entry, "kind", "") in ("undo", "restart", "note") else colours.INK
-        for line in text.split("\n"):
-            fonts.draw_text(surface, line, (inner.x + int(20 * scale), y), size, colour)
-            y += line_h
-    if page > 0:
-        note = f"page {page + 1} of {pages} (older)"
+        fonts.draw_text(surface, text, (inner.x + int(20 * scale), y), view.size, colour)
+    if hits is not None:
+        seen = set()
+        for entry, _, _ in shown:
+            key = getattr(entry, "index", id(entry))
+            if key not in seen:
+                seen.add(key)
+                hits.append((boxes[key], entry))
+    if scroll > 0:
+        note = "older lines (newest below)"
         fonts.draw_text(
             surface, note, (rect.right - 10, rect.y + 6), int(12 * scale), colours.INK_SOFT, anchor="topright"
         )
-    return pages
+    return view
 
 
 @dataclass

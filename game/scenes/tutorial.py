@@ -138,7 +138,7 @@ class TutorialOverlay:
 
     def card_rect(self, scene: PlayScene) -> pygame.Rect:
         lay = scene.layout_rects
-        return lay.log.union(lay.log_buttons)
+        return lay.log
 
     def draw(self, surface: pygame.Surface, scene: PlayScene) -> None:
         """Rings at the pointed elements, then the lesson card over the log panel."""

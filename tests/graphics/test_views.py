@@ -73,7 +73,7 @@ def test_the_generic_view_draws_every_registered_game():
 def test_the_play_layout_fits_the_window_without_overlaps(size):
     lay = play_layout(size)
     window = pygame.Rect((0, 0), size)
-    panels = [lay.prompt, lay.board, lay.seats, lay.buttons, lay.actions, lay.log, lay.log_buttons]
+    panels = [lay.prompt, lay.board, lay.seats, lay.buttons, lay.actions, lay.log]
     for rect in panels:
         assert window.contains(rect), rect
     for i, a in enumerate(panels):

@@ -159,7 +159,7 @@ class ComputerSeats:
             self._stuck(seat, f"could not make its move ({type(exc).__name__}: {exc})")
             return
         self.since_change = 0.0
-        self.log_page = 0
+        self.log_scroll = 0
         self._sync()
 
     def _stuck(self, seat: int, what: str) -> None:

@@ -21,7 +21,8 @@ PROMPT_HOVER = "ui:prompt"
 #: What ``?`` shows: every key the play scene answers.
 KEYS = (
     "Keys: Enter ends your turn · Ctrl+Z undoes a decision · F1 opens the rule of what is under the pointer · "
-    "Esc drops a lifted piece or closes a choice · Left and Right step through the log while reviewing · "
+    "Esc drops a lifted piece or closes a choice, else opens the game menu · the wheel over the log scrolls it · "
+    "Left and Right step through the log while reviewing · "
     "F11 switches fullscreen · ? shows this list."
 )
 
@@ -53,6 +54,8 @@ class PlayInput:
         if self.cover_for is not None:
             return
         if event.type == pygame.MOUSEWHEEL:
+            if self.wheel_over_log(self.mouse, event.y, consumed):
+                return  # the log scrolls (its scroll bar moves itself)
             if self.dnd.turn(event.y, self.actions):
                 return  # a held piece turns through its candidates on the target; the wheel zooms otherwise
             if self.layout_rects is not None and self.layout_rects.board.collidepoint(self.mouse):

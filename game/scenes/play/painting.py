@@ -16,7 +16,7 @@ import pygame
 from game.scenes.play.input import PROMPT_HOVER
 from graphics import colours, fonts
 from graphics.view import ViewContext
-from graphics.widgets import draw_log, draw_panel, draw_prompt_bar, log_page_of
+from graphics.widgets import draw_log, draw_panel, draw_prompt_bar
 
 
 class PlayPainting:
@@ -112,15 +112,13 @@ class PlayPainting:
         title = "Your choices" if self.actions and review is None else "Choices"
         idle = self._idle_text() if not self.actions or review is not None else None
         if self.log_follow is not None:
-            entries = [e for e in match.log if not getattr(e, "undone", False)]
-            self.log_page = log_page_of(entries, self.log_follow, lay.log, scale)
+            self.follow_log(self.log_follow)
             self.log_follow = None
-        key = (id(match), match.revision, len(match.log), review, self.log_page, title, idle, cb, scale)
+        key = (id(match), match.revision, len(match.log), review, self.log_scroll, title, idle, cb, scale)
         key += (tuple(lay.side), tuple(lay.actions), tuple(lay.log))
-        pages, hits = self._layer(
+        hits = self._layer(
             surface, "side", key, lay.side, colours.WOOD, lambda layer, off: self._paint_side(layer, off, title, idle)
         )
-        self.log_pages = pages
         self.log_hits = list(hits)
         self._draw_seats(surface, lay.seats)
 
@@ -179,12 +177,10 @@ class PlayPainting:
             reserve=self.px(320),
         )
 
-    def _paint_side(
-        self, layer: pygame.Surface, offset: tuple[int, int], title: str, idle: str | None
-    ) -> tuple[int, list]:
+    def _paint_side(self, layer: pygame.Surface, offset: tuple[int, int], title: str, idle: str | None) -> list:
         """The choices panel (its title, or a note when there is nothing to choose) and the log.
 
-        Returns the log's page count and its entries' click areas in screen coordinates.
+        Returns the log's entries' click areas in screen coordinates.
         """
         lay, scale = self.layout_rects, self.scale
         actions = lay.actions.move(offset)
@@ -194,19 +190,19 @@ class PlayPainting:
             for i, line in enumerate(fonts.wrap(idle, self.px(15), inner.w)):
                 pos = (inner.x, inner.y + self.px(20) + i * self.px(20))
                 fonts.draw_text(layer, line, pos, self.px(15), colours.INK_SOFT)
-        entries = [e for e in self.match.log if not getattr(e, "undone", False)]
         hits: list = []
-        pages = draw_log(
+        draw_log(
             layer,
             lay.log.move(offset),
-            entries,
-            self.log_page,
+            self.log_entries(),
+            self.log_scroll,
             self.app.settings.colour_blind_marks,
             scale,
             hits=hits,
             marked_ply=self.reviewed_ply(),
+            bar=self.bar_width(),
         )
-        return pages, [(rect.move(-offset[0], -offset[1]), entry) for rect, entry in hits]
+        return [(rect.move(-offset[0], -offset[1]), entry) for rect, entry in hits]
 
     def _idle_text(self) -> str:
         if self.review is not None:

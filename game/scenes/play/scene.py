@@ -19,6 +19,7 @@ from game.scenes.base import Scene
 from game.scenes.play.computer import ComputerSeats
 from game.scenes.play.game_menu import GameMenu
 from game.scenes.play.input import PlayInput
+from game.scenes.play.log_panel import LogScroll
 from game.scenes.play.painting import PlayPainting
 from game.scenes.play.rule_links import RuleLinks
 from graphics import fonts
@@ -31,7 +32,7 @@ from rules.core import Action, IllegalAction
 RESULTS_DELAY = 1.2  # seconds the final position stays on screen before the results
 
 
-class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Scene):
+class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, LogScroll, Scene):
     title = "Play"
 
     def __init__(
@@ -63,9 +64,8 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
         self._seen_ply = match.ply
         self.over_for = 0.0
         self.results_shown = False
-        self.log_page = 0
-        self.log_pages = 1
-        self.log_follow: int | None = None  # a reviewed move whose log page is to be shown
+        self.log_scroll = 0  # lines the log is scrolled up from the newest (log_panel.py)
+        self.log_follow: int | None = None  # a reviewed move the log is to scroll to
         self.mouse = (0, 0)
         self.panning: tuple[int, int] | None = None  # last mouse position of a pan drag
         self.review: int | None = None  # ply shown while stepping through the game's history
@@ -286,7 +286,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
             return
         if self.review is not None:
             self.button(lay.buttons, "Back to the game", self.end_review, "#menu_button")
-            self._build_log_buttons(lay)
+            self._build_log_bar()
             return
         half = (lay.buttons.w - self.px(8)) // 2
         seat = self.undo_seat()
@@ -310,22 +310,11 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
             rect = pygame.Rect(lay.actions.x + pad, lay.actions.bottom - pad - h, lay.actions.w - 2 * pad, h)
             self.button(rect, "End turn", self.end_turn, "#menu_button", "Let the other players act (Enter)")
         if not self._lesson_card_shown():
-            self._build_log_buttons(lay)
+            self._build_log_bar()
         if self.chooser:
             self._build_chooser(lay)
         elif self.menu_open:
             self._build_menu(lay)
-
-    def _build_log_buttons(self, lay: PlayLayout) -> None:
-        half = (lay.log_buttons.w - self.px(8)) // 2
-        self.button(
-            pygame.Rect(lay.log_buttons.x, lay.log_buttons.y, half, lay.log_buttons.h), "« Older", self.older_log
-        )
-        self.button(
-            pygame.Rect(lay.log_buttons.right - half, lay.log_buttons.y, half, lay.log_buttons.h),
-            "Newer »",
-            self.newer_log,
-        )
 
     def _build_chooser(self, lay: PlayLayout) -> None:
         """A small panel over the board: which of the moves sharing this place?"""
@@ -383,7 +372,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
             self.resize()
             return False
         self.since_change = 0.0
-        self.log_page = 0
+        self.log_scroll = 0  # the log shows the move just made
         self._sync()
         return True
 
@@ -460,12 +449,6 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
         self.picked_seat = None  # each player of a hot-seat game first sees their own mat
         self.resize()
 
-    def older_log(self) -> None:
-        self.log_page = min(self.log_page + 1, self.log_pages - 1)
-
-    def newer_log(self) -> None:
-        self.log_page = max(0, self.log_page - 1)
-
     def save(self) -> None:
         from game import saves
 
@@ -485,6 +468,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Sce
         self._poll_hint()
         self.dnd.update(dt)
         self.toasts.update(dt)
+        self.update_log()
         self.since_change += dt
         self.hover_time += dt
         self._sync()

@@ -95,7 +95,7 @@ def test_undo_and_a_note_in_the_log_are_shown(app, tiny_game):
     assert len({placed, marked, undone, noted}) == 4  # every change above showed
 
 
-def test_older_log_pages_and_a_review_are_shown(app, tiny_game):
+def test_a_scrolled_log_and_a_review_are_shown(app, tiny_game):
     scene = two_humans(app, tiny_game)
     match = scene.match
     for _ in range(8):
@@ -105,8 +105,8 @@ def test_older_log_pages_and_a_review_are_shown(app, tiny_game):
     scene.cover_for = None
     frames(app)
     newest = assert_fresh(app, scene)
-    if scene.log_pages > 1:
-        scene.older_log()
+    if scene.log_lines().most > 0:
+        scene.scroll_log(1)
         frames(app)
         assert assert_fresh(app, scene) != newest
     scene.start_review(1)

@@ -15,15 +15,15 @@ pytestmark = needs_trace
 ROUND_5 = 183  # the move after which round 5 begins (python -m game.replay prints it)
 
 
-def test_reviewing_a_move_of_a_recorded_game_shows_its_log_page_and_its_scores(app):
+def test_reviewing_a_move_of_a_recorded_game_scrolls_the_log_to_it_and_shows_its_scores(app):
     match = play_trace(read_trace(TRACE))
     app.push(MenuScene(app))
     scene = app.push(PlayScene(app, match, computer_moves=False))
     frames(app, 2)
-    assert scene.log_page == 0  # the game's end
+    assert scene.log_scroll == 0  # the game's end
     scene.start_review(ROUND_5)
     frames(app, 2)
-    assert scene.log_page > 0
+    assert scene.log_scroll > 0
     assert any(entry.ply == ROUND_5 for _, entry in scene.log_hits)  # the reviewed move's lines are in view
     state = match.states[ROUND_5]
     assert state.round == 5
