@@ -17,6 +17,8 @@ from graphics.dnd import DRAG_THRESHOLD, Outcome
 
 #: The hover id of the prompt bar's text (not a board element: its tooltip is the whole prompt and rule).
 PROMPT_HOVER = "ui:prompt"
+#: The hover id of a seat in the seats panel (followed by the seat): its tooltip is the seat's score sheet.
+SEAT_HOVER = "ui:seat:"
 
 #: What ``?`` shows: every key the play scene answers.
 KEYS = (
@@ -71,9 +73,13 @@ class PlayInput:
             hovered = self._board_element(event.pos)
             if hovered is None and self._prompt_text_rect().collidepoint(event.pos):
                 hovered = PROMPT_HOVER
+            if hovered is None:
+                hovered = next(
+                    (f"{SEAT_HOVER}{s}" for s, r in self.seat_rects.items() if r.collidepoint(event.pos)), None
+                )
             if hovered != self.hovered:
                 self.hovered, self.hover_time = hovered, 0.0
-            self.dnd.hover(hovered)
+            self.dnd.hover(None if hovered and hovered.startswith("ui:") else hovered)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not consumed:
             self.open_rules(self.element_entry(self._board_element(event.pos)))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -137,7 +143,8 @@ class PlayInput:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
             elif event.key == pygame.K_F1:  # the rule of what is hovered, else of the decision at hand
-                hovered = self.element_entry(self.hovered) if self.hovered != PROMPT_HOVER else None
+                on_board = self.hovered and not self.hovered.startswith("ui:")
+                hovered = self.element_entry(self.hovered) if on_board else None
                 self.open_rules(hovered or self.prompt_entry())
             elif event.key == pygame.K_r:
                 self.dnd.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1, self.actions)

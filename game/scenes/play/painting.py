@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.play.input import PROMPT_HOVER
+from game.scenes.play.input import PROMPT_HOVER, SEAT_HOVER
 from graphics import colours, fonts
 from graphics.view import ViewContext
 from graphics.widgets import draw_log, draw_panel, draw_prompt_bar
@@ -35,7 +35,7 @@ class PlayPainting:
             legal_targets=self._glow[1],
             sources=self._sources if live else set(),
             last_moves=self.last_moves_now() if live else self._last_moves,
-            hovered=None if self.hovered == PROMPT_HOVER else self.hovered,
+            hovered=None if self.hovered and self.hovered.startswith("ui:") else self.hovered,
             lifted=self.dnd.lifted,
             colour_blind=self.app.settings.colour_blind_marks,
             time=self.app.time,
@@ -233,6 +233,24 @@ class PlayPainting:
             self._totals_key = key
         return self._totals_cache
 
+    def score_tip(self, seat: int) -> str | None:
+        """A seat's score sheet as the rules itemise it (``Ruleset.scores``), for hovering its score."""
+        review = self.reviewed_ply()
+        state = self.match.state if review is None else self.match.states[review]
+        try:
+            sheet = next((s for s in self.match.ruleset.scores(state) if s.seat == seat), None)
+        except Exception as exc:  # a scoring bug: say so in the tooltip, never close the window
+            return f"The score could not be worked out ({type(exc).__name__}: {exc})."
+        if sheet is None:
+            return None
+        so_far = " so far" if sheet.provisional else ""
+        lines = [f"{self.match.seat_name(seat)}: {sheet.total}{so_far}"]
+        for item in sheet.items:
+            lines.append(f"{item.category}: {item.points}" + (f" ({item.detail})" if item.detail else ""))
+        if sheet.provisional:
+            lines.append("Provisional: as if the game ended now.")
+        return "\n".join(lines)
+
     def _draw_seats(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Each seat: marker, name, provisional score; a pulsing 'thinking' note on the computer's seat.
 
@@ -252,10 +270,12 @@ class PlayPainting:
             colours.WOOD,
             lambda layer, off: self._paint_seats(layer, rect.move(off), to_move, thinking, dots),
         )
-        self.seat_cells = cells  # a click on a seat's name draws its mat large (``input.py``)
+        # a click on a seat's name draws its mat large (``input.py``); hovering it shows its score sheet
+        self.seat_cells = {s: (x, cy, w) for s, (x, cy, w, _) in cells.items()}
+        self.seat_rects = {s: pygame.Rect(x, cy - h // 2, w, h) for s, (x, cy, w, h) in cells.items()}
         progress = self._worker.progress if thinking is not None and self._worker is not None else None
         if progress is not None:
-            x, cy, col_w = cells[thinking]
+            x, cy, col_w, _ = cells[thinking]
             size = self.px(14)
             bar = pygame.Rect(x + self.px(22), cy + size // 2 + 2, col_w - self.px(34), max(2, self.px(3)))
             pygame.draw.rect(surface, colours.PARCHMENT_DARK, bar)
@@ -263,8 +283,8 @@ class PlayPainting:
 
     def _paint_seats(
         self, layer: pygame.Surface, rect: pygame.Rect, to_move: int | None, thinking: int | None, dots: int
-    ) -> dict[int, tuple[int, int, int]]:
-        """The seats panel on ``layer``; returns each seat's (x, centre y, column width) on the screen."""
+    ) -> dict[int, tuple[int, int, int, int]]:
+        """The seats panel on ``layer``; returns each seat's (x, centre y, column width, row height) on the screen."""
         ox, oy = rect.x - self.layout_rects.seats.x, rect.y - self.layout_rects.seats.y
         inner = draw_panel(layer, rect, "", self.scale)
         totals = self._totals()
@@ -274,12 +294,12 @@ class PlayPainting:
         row_h = max(self.px(18), inner.h // max(1, rows))
         col_w = inner.w // cols
         size = self.px(14)
-        cells: dict[int, tuple[int, int, int]] = {}
+        cells: dict[int, tuple[int, int, int, int]] = {}
         for seat in range(n):
             r, c = divmod(seat, cols)
             x, y = inner.x + c * col_w, inner.y + r * row_h
             cy = y + row_h // 2
-            cells[seat] = (x - ox, cy - oy, col_w)
+            cells[seat] = (x - ox, cy - oy, col_w, row_h)
             colours.draw_marker(layer, seat, (x + self.px(9), cy), self.px(8), self.app.settings.colour_blind_marks)
             name = f"thinking{'.' * dots}" if seat == thinking else self.match.seat_name(seat)
             label = fonts.fit(f"{name}  {totals.get(seat, '')}", size, col_w - self.px(26), seat == to_move)
@@ -365,15 +385,15 @@ class PlayPainting:
         elif self.dnd.slide is not None:
             self.view.draw_lifted(surface, state, self.dnd.slide.source, self.dnd.slide.pos())
         if self.hovered and self.dnd.lifted is None and self.hover_time >= self.app.settings.tooltip_delay:
-            key = (id(self.match), self.match.revision, self.hovered)
+            key = (id(self.match), self.match.revision, self.reviewed_ply(), self.hovered)
             if self._tip is None or self._tip[0] != key:  # once per element hovered, not per frame
                 self._tip = (key, None)  # a describe that raises is asked once, not every frame
-                prompt_hovered = self.hovered == PROMPT_HOVER
-                tip = (
-                    self._prompt_tip()
-                    if prompt_hovered
-                    else self.element_tip(self.hovered, self.view.describe(state, self.hovered))
-                )
+                if self.hovered == PROMPT_HOVER:
+                    tip = self._prompt_tip()
+                elif self.hovered.startswith(SEAT_HOVER):
+                    tip = self.score_tip(int(self.hovered[len(SEAT_HOVER) :]))
+                else:
+                    tip = self.element_tip(self.hovered, self.view.describe(state, self.hovered))
                 self._tip = (key, tip)
             text = self._tip[1]
             if text:

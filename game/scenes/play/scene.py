@@ -71,6 +71,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Log
         self.review: int | None = None  # ply shown while stepping through the game's history
         self.hint_job: tuple[int, list] | None = None  # (revision asked at, box for the answer)
         self.log_hits: list = []
+        self.seat_rects: dict[int, pygame.Rect] = {}  # each seat's row in the seats panel, for its score's tooltip
         self.hovered: str | None = None
         self.hover_time = 0.0
         self.chooser: list[Action] | None = None
