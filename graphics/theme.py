@@ -37,6 +37,9 @@ def theme_dict(scale: float = 1.0, tooltip_delay: float | None = None) -> dict[s
         font = block.get("font") if isinstance(block, dict) else None
         if font and "size" in font:
             font["size"] = str(max(8, round(int(font["size"]) * scale)))
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if misc and "list_item_height" in misc:  # a list's rows grow with their text (they overlapped at 2.0)
+            misc["list_item_height"] = str(round(int(misc["list_item_height"]) * scale))
     return theme
 
 

@@ -72,7 +72,7 @@ class BoxesMixin:
     def _draw_track(self, surf: Shifted, state: Any) -> None:
         fr = self.fr
         t = fr.track.inflate(-fr.px(8), -fr.px(8))
-        size = fr.text
+        size = min(fr.text, int(t.h * 0.72))
         fonts.draw_text(surf.s, "Turn", surf.p((t.x, t.centery)), size, colours.INK, True, "midleft")
         x0 = t.x + fonts.font(size, True).size("Turn")[0] + fr.px(6)
         cells_w = round(t.w * 0.55) - (x0 - t.x)
@@ -101,9 +101,7 @@ class BoxesMixin:
         now = STAGE_NAMES.get(stage) or BOX_NAMES.get(box, stage)
         text = f"Age {'I' * age} · {now}"
         x = x0 + cw * TURNS + fr.px(6)
-        fonts.draw_text(
-            surf.s, fonts.fit(text, size, t.right - x, True), surf.p((x, t.centery)), size, colours.INK, True, "midleft"
-        )
+        fonts.draw_fitted(surf.s, text, surf.p((x, t.centery)), size, t.right - x, colours.INK, True, "midleft")
 
     # event boxes
     def _draw_box(self, surf: Shifted, state: Any, box: str, cb: bool) -> None:
@@ -114,15 +112,10 @@ class BoxesMixin:
         if active:
             pygame.draw.rect(surf.s, colours.GOLD, surf.r(title), 3, border_radius=6)
         inner = title.inflate(-fr.px(10), -fr.px(6))
-        lines = fonts.wrap(f"{BOX_ORDER.index(box) + 1}. {BOX_NAMES[box]}", size, inner.w, True)
-        hint_size = max(10, size - 2)
-        hint = _hint(state, box)
-        total = len(lines) * (size + 2) + hint_size + 2
-        y = inner.centery - total // 2
-        for line in lines:
-            fonts.draw_text(surf.s, line, surf.p((inner.x, y)), size, colours.INK, True)
-            y += size + 2
-        fonts.draw_text(surf.s, fonts.fit(hint, hint_size, inner.w), surf.p((inner.x, y)), hint_size, (70, 50, 30))
+        size = min(fonts.fit_block(self._title_parts(state, b, size), inner.w, inner.h)[0][1] for b in BOX_ORDER)
+        block = fonts.fit_block(self._title_parts(state, box, size), inner.w, inner.h)  # one size for every plate
+        y = inner.centery - fonts.block_height(block) // 2
+        fonts.draw_block(surf.s, block, surf.p((inner.x, y)), [colours.INK, (70, 50, 30)])
         if box == "discovery":
             self.rects["box:discovery"] = pygame.Rect(title)
         area = fr.slots[box]
@@ -199,28 +192,27 @@ class BoxesMixin:
             fonts.draw_text(surf.s, label, rr.center, size, colours.INK_SOFT, dashed, "center")
         self.rects[eid] = pygame.Rect(r)
 
+    @staticmethod
+    def _title_parts(state: Any, box: str, size: int) -> list[tuple[str, int, bool]]:
+        """An event box's name plate: its number and name, and the hint under it."""
+        name = f"{BOX_ORDER.index(box) + 1}. {BOX_NAMES[box]}"
+        return [(name, size, True), (_hint(state, box), max(10, size - 2), False)]
+
     def _specialist_cell(self, surf: Shifted, state: Any, name: str, cell: pygame.Rect, entry: Any, cb: bool) -> None:
         fr = self.fr
         rr = surf.r(cell)
         pygame.draw.rect(surf.s, SLOT, rr, border_radius=5)
         pygame.draw.rect(surf.s, SLOT_EDGE, rr, 1, border_radius=5)
-        size = max(9, fr.text - 2)
+        size = min(max(9, fr.text - 2), cell.h // 3)
+        size = min(fonts.shrink(n.title(), size, cell.w - 4)[1] for n in SPECIALIST_BOXES)  # one size for the row
         label = "Training" if name == "training" else name.title()
-        fonts.draw_text(
-            surf.s,
-            fonts.fit(label, size, cell.w - 4),
-            (rr.centerx, rr.bottom - 2),
-            size,
-            colours.INK,
-            False,
-            "midbottom",
-        )
+        fonts.draw_fitted(surf.s, label, (rr.centerx, rr.bottom - 2), size, cell.w - 4, colours.INK, False, "midbottom")
         c = (rr.centerx, rr.y + (cell.h - size) // 2)
         rad = max(5, min(int((cell.h - size) * 0.36), cell.w // 3))
         if entry is not None:
             draw_unit(surf.s, "colonist", entry[0], c, rad, cb)
         elif name == "training":
-            fonts.draw_text(surf.s, f"${TRAINING_COST}", c, fr.text, colours.INK_SOFT, True, "center")
+            fonts.draw_text(surf.s, f"${TRAINING_COST}", c, min(fr.text, rad * 2), colours.INK_SOFT, True, "center")
         else:
             draw_unit(surf.s, name, None, c, max(4, rad - 2), cb, faded=True)
         self.rects[f"box:specialists:{name}"] = pygame.Rect(cell)
@@ -247,7 +239,7 @@ class BoxesMixin:
             surf.s,
             f"+{state.ship_reserve}",
             (rr.right - 2, rr.bottom - 1),
-            max(9, fr.text - 3),
+            min(max(9, fr.text - 3), r.h // 3),
             colours.WHITE,
             True,
             "bottomright",

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from graphics import fonts
 from rules.aoe3.placement import BOX_ORDER
 
 #: Each region's place on the map, as fractions of the map rect (x, y, w, h), roughly geographic.
@@ -65,8 +66,12 @@ class Frame:
 
     @property
     def text(self) -> int:
-        """The body text size."""
-        return max(11, self.px(12))
+        """The body text size: the board's, grown with the UI scale."""
+        return fonts.board(max(11, 12 * self.scale))
+
+    def tx(self, v: float) -> int:
+        """A text size of ``v`` design pixels at this board's size and the UI scale."""
+        return fonts.board(v * self.scale)
 
 
 def frame(board: pygame.Rect, players: int) -> Frame:
@@ -80,7 +85,7 @@ def frame(board: pygame.Rect, players: int) -> Frame:
     left_w = round(board.w * 0.49)
     rows = pygame.Rect(top.x, top.y, left_w, top.h)
     row_h = (rows.h - pad * (len(BOX_ORDER) - 1)) / len(BOX_ORDER)
-    title_w = round(left_w * 0.25)
+    title_w = round(left_w * min(0.34, 0.25 * fonts.board_scale() ** 0.5))  # wider plates for larger text
     for i, box in enumerate(BOX_ORDER):
         y = round(rows.y + i * (row_h + pad))
         row = pygame.Rect(rows.x, y, rows.w, round(row_h))

@@ -34,13 +34,9 @@ class PanelsMixin:
         age = age_of(state.turn)
         stacks = " · ".join(f"{'I' * (a + 1)}: {len(s)}" for a, s in enumerate(state.stacks))
         head = f"Capital buildings for sale — ${PRICES[age]} each in Age {'I' * age}   (stacks {stacks})"
-        fonts.draw_text(
-            surf.s,
-            fonts.fit(head, size, m.w - fr.px(12), True),
-            surf.p((m.x + fr.px(6), m.y + fr.px(4))),
-            size,
-            colours.PARCHMENT,
-            True,
+        size = min(size, fr.cards[0].y - m.y - fr.px(6)) if fr.cards else size
+        fonts.draw_fitted(
+            surf.s, head, surf.p((m.x + fr.px(6), m.y + fr.px(4))), size, m.w - fr.px(12), colours.PARCHMENT, True
         )
         for bid, r in zip(state.building_display, fr.cards, strict=False):
             self._card(surf, state, bid, r)
@@ -50,7 +46,7 @@ class PanelsMixin:
         b = BUILDINGS[bid]
         rr = surf.r(r)
         pad = fr.px(5)
-        size = fr.text
+        size = fonts.shrink(f"Age {'I' * b.age} $10", fr.text, r.w - 3 * pad, True)[1]
         band = pygame.Rect(rr.x + 1, rr.y + 1, rr.w - 2, size + pad)
         pygame.draw.rect(surf.s, art.AGE_COLOURS[b.age], band, border_top_left_radius=6, border_top_right_radius=6)
         fonts.draw_text(
@@ -66,20 +62,14 @@ class PanelsMixin:
             "midright",
         )
         y = band.bottom + 2
-        for line in fonts.wrap(b.name, size, r.w - 2 * pad, True)[:2]:
-            fonts.draw_text(surf.s, line, (rr.x + pad, y), size, colours.INK, True)
-            y += size + 2
-
         vp_h = max(10, size - 1) + 4 if b.vp else 0
-        effect = effect_text(bid).split("; ")[0]
-        small = max(10, size - 1)
-        while small > 9 and y + len(fonts.wrap(effect, small, r.w - 2 * pad)) * (small + 2) > rr.bottom - vp_h - 2:
-            small -= 1  # a long effect is set smaller rather than cut
-        for line in fonts.wrap(effect, small, r.w - 2 * pad):
-            if y + small > rr.bottom - vp_h - 2:
-                break
-            fonts.draw_text(surf.s, line, (rr.x + pad, y), small, (70, 54, 40))
-            y += small + 2
+        # the name and its effect are set smaller together rather than cut (the hover text says them whole)
+        w, h = r.w - 2 * pad, rr.bottom - vp_h - 2 - y
+        # one size for the names on sale (two lines each at most); each effect then set as large as its room allows
+        names = [BUILDINGS[o].name for o in state.building_display]
+        top = min(fonts.fit_block([(name, fr.text, True)], w, h // 2)[0][1] for name in names)
+        block = fonts.fit_block([(b.name, top, True), (effect_text(bid).split("; ")[0], max(10, top - 1), False)], w, h)
+        fonts.draw_block(surf.s, block, (rr.x + pad, y), [colours.INK, (70, 54, 40)])
         if b.vp:
             fonts.draw_text(
                 surf.s,
@@ -122,13 +112,14 @@ class PanelsMixin:
         left = f"{seat_name(seat)} · {ORDINALS[pos]}"
         if fonts.font(size, True).size(left)[0] > room:
             left = f"{seat + 1} · {ORDINALS[pos]}"  # narrow panels: the marker already names the seat
-        fonts.draw_text(surf.s, fonts.fit(left, size, room, True), (x, bandr.centery), size, ink, True, "midleft")
+        fonts.draw_fitted(surf.s, left, (x, bandr.centery), size, room, ink, True, "midleft")
         self.rects[f"supply:{seat}"] = pygame.Rect(band)
         # three rows below the band: units to place, goods and ships, buildings owned
-        small = max(10, size - 1)
         rad = max(6, fr.px(9))
         body = pygame.Rect(r.x + pad, band.bottom + pad // 2, r.w - 2 * pad, r.bottom - band.bottom - pad)
         row_h = body.h // 3
+        small = max(8, min(size - 1, row_h - 2))
+        rad = max(5, min(rad, row_h // 2 - 2))
         rows = [pygame.Rect(body.x, body.y + k * row_h, body.w, row_h) for k in range(3)]
         hand = state.hand[seat]
         cw = body.w // len(UNITS)
@@ -170,15 +161,8 @@ class PanelsMixin:
             pygame.draw.rect(surf.s, colours.WOOD, brr, 1, border_radius=3)
             bs = max(9, small - 1)
             mark = max(8, br.h // 2)  # the stand-in mark at the right end; the name keeps clear of it
-            fonts.draw_text(
-                surf.s,
-                fonts.fit(BUILDINGS[bid].name, bs, br.w - 6 - mark),
-                (brr.centerx - mark // 2, brr.centery),
-                bs,
-                colours.INK,
-                False,
-                "center",
-            )
+            at = (brr.centerx - mark // 2, brr.centery)
+            fonts.draw_fitted(surf.s, BUILDINGS[bid].name, at, bs, br.w - 6 - mark, colours.INK, False, "center")
             self.rects[f"building:{bid}"] = br
             self._mark(surf, br, "building", f"{bid}@{seat}", "midright", mark)
             x += bw

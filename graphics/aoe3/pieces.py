@@ -119,8 +119,11 @@ def draw_good(
     )
     text = GOOD_MARKS.get(good, good[:2].title())
     size = max(8, min(rect.h - 4, int(rect.h * 0.5)))
-    if label and fonts.font(size, True).size(label)[0] <= rect.w - 4:
-        text = label
+    if label:
+        sizes = range(size, max(8, size * 2 // 3) - 1, -1)
+        small = next((k for k in sizes if fonts.font(k, True).size(label)[0] <= rect.w - 4), 0)
+        if small:
+            text, size = label, small  # the good's whole name, a little smaller, rather than its mark
     ink = colours.contrast(colour)
     fonts.draw_text(surface, text, rect.center, size, ink, bold=True, anchor="center")
 

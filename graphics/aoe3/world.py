@@ -26,7 +26,7 @@ class WorldMixin:
     # the New World
     def _draw_map(self, surf: Shifted, state: Any, cb: bool) -> None:
         fr = self.fr
-        size = fr.text
+        size = self._region_name_size()
         for rid, r in fr.regions.items():
             i = REGION_INDEX[rid]
             rr = surf.r(r)
@@ -36,7 +36,7 @@ class WorldMixin:
                 pygame.draw.rect(fog, FOG, fog.get_rect(), border_radius=fr.px(10))
                 surf.s.blit(fog, rr)
             pad = fr.px(6)
-            chip = max(fr.px(18), size + 6)
+            chip = self._chip(r)
             # the printed good (top right), then the counter left of it
             g = pygame.Rect(r.right - pad - chip, r.y + pad, chip, chip - 2)
             draw_good(surf.s, REGIONS[i].good, surf.r(g), faded=state.region_good[i] is None)
@@ -51,29 +51,39 @@ class WorldMixin:
                 self._mark(surf, c.inflate(4, 4), "counter", rid, "bottomleft", max(8, c.w // 3))
                 name_right = c.x
             name_col = colours.WHITE if not state.discovered[i] else colours.INK
-            fonts.draw_text(
-                surf.s,
-                fonts.fit(REGIONS[i].name, size, name_right - r.x - pad * 2, True),
-                (rr.x + pad, rr.y + pad),
-                size,
-                name_col,
-                True,
-            )
-            self._colony(
-                surf, state, i, pygame.Rect(r.x + pad, r.y + pad + chip + 1, r.w - 2 * pad, r.h - chip - 2 * pad), cb
-            )
+            block = fonts.fit_block([(REGIONS[i].name, size, True)], name_right - r.x - pad * 2, 2 * chip)
+            name_h = max(chip, fonts.block_height(block))
+            fonts.draw_block(surf.s, block, (rr.x + pad, rr.y + pad), [name_col])
+            area = pygame.Rect(r.x + pad, r.y + pad + name_h + 1, r.w - 2 * pad, r.h - name_h - 2 * pad)
+            self._colony(surf, state, i, area, cb)
         self._draw_deck(surf, state)
         self._draw_legend(surf, cb)
         self._mark(surf, fr.map, "map", corner="topright")
         if state.battle is not None and state.battle[3] >= 0:
             self._draw_battle(surf, state)
 
+    def _region_name_size(self) -> int:
+        """One size for every region's name: the largest at which each fits beside its good and a counter
+        (on two lines at most, as tall as two chips)."""
+        fr = self.fr
+        pad = fr.px(6)
+        sizes = []
+        for rid, r in fr.regions.items():
+            room = r.w - 2 * pad - 2 * self._chip(r) - fr.px(3)
+            name = REGIONS[REGION_INDEX[rid]].name
+            sizes.append(fonts.fit_block([(name, fr.text, True)], room, 2 * self._chip(r), least=9)[0][1])
+        return min(sizes)
+
+    def _chip(self, region: pygame.Rect) -> int:
+        """The side of a region's good and counter chips (the board's size, not the text's)."""
+        return min(self.fr.px(18), region.h // 3)
+
     def _draw_battle(self, surf: Shifted, state: Any) -> None:
         """The region being fought over: a red frame and crossed swords beside its good."""
         fr = self.fr
         r = surf.r(fr.regions[REGION_IDS[state.battle[3]]])
         pygame.draw.rect(surf.s, colours.ERROR, r.inflate(4, 4), 3, border_radius=fr.px(10))
-        chip = max(fr.px(18), fr.text + 6)
+        chip = self._chip(r)
         k = chip // 2 - 1
         # where a counter would be: a region fought over is discovered, so its counter is gone
         c = (r.right - fr.px(6) - chip - fr.px(3) - chip // 2, r.y + fr.px(6) + chip // 2)
@@ -97,6 +107,7 @@ class WorldMixin:
             first = r * 2 + 6 + fonts.font(sz).size("Missionary")[0] + fr.px(8)
             return first, first + r * 2 + 6 + fonts.font(sz).size("Merchant")[0]
 
+        size = min(size, row_h - 2)
         while size > 9 and need(size)[1] > lg.w:
             size -= 1
         rad = max(5, size // 2)
@@ -107,18 +118,13 @@ class WorldMixin:
             width = split if col == 0 else lg.w - split
             y = lg.y + row * row_h + row_h // 2
             draw_unit(surf.s, unit, None, (x + rad, y), rad, cb)
-            name = fonts.fit(unit.title(), size, width - rad * 2 - 6)
-            fonts.draw_text(surf.s, name, (x + rad * 2 + 4, y), size, colours.INK, False, "midleft")
+            fonts.draw_fitted(
+                surf.s, unit.title(), (x + rad * 2 + 4, y), size, width - rad * 2 - 6, colours.INK, False, "midleft"
+            )
         nt = surf.r(fr.note).inflate(-fr.px(8), -fr.px(6))
-        lines = fonts.wrap(
-            "Colonies score after turns 3, 6 and 8: of players with 3+ units, most 6 VP, second 2 VP.",
-            size,
-            nt.w,
-        )
-        y = nt.centery - len(lines) * (size + 2) // 2
-        for line in lines:
-            fonts.draw_text(surf.s, line, (nt.x, y), size, colours.INK)
-            y += size + 2
+        note = "Colonies score after turns 3, 6 and 8: of players with 3+ units, most 6 VP, second 2 VP."
+        block = fonts.fit_block([(note, max(10, fr.text - 2), False)], nt.w, nt.h)
+        fonts.draw_block(surf.s, block, (nt.x, nt.centery - fonts.block_height(block) // 2), [colours.INK])
 
     def _counter(self, surf: Shifted, state: Any, region: int, r: pygame.Rect) -> None:
         fr = self.fr
@@ -128,19 +134,18 @@ class WorldMixin:
         if cid is None:
             pygame.draw.circle(surf.s, (92, 64, 40), rr.center, rad)
             pygame.draw.circle(surf.s, colours.GOLD, rr.center, rad, 2)
-            fonts.draw_text(surf.s, "?", rr.center, max(9, fr.text), colours.GOLD, True, "center")
+            fonts.draw_text(surf.s, "?", rr.center, min(max(9, fr.text), rad * 2 - 2), colours.GOLD, True, "center")
         else:
             pygame.draw.circle(surf.s, (232, 220, 190), rr.center, rad)
             pygame.draw.circle(surf.s, colours.ERROR, rr.center, rad, 2)
-            fonts.draw_text(
-                surf.s, str(COUNTERS[cid].natives), rr.center, max(9, fr.text), colours.ERROR, True, "center"
-            )
+            size = min(max(9, fr.text), rad * 2 - 2)
+            fonts.draw_text(surf.s, str(COUNTERS[cid].natives), rr.center, size, colours.ERROR, True, "center")
 
     def _colony(self, surf: Shifted, state: Any, region: int, area: pygame.Rect, cb: bool) -> None:
         fr = self.fr
         colony = state.colonies[region]
         rad = max(6, fr.px(8))
-        size = max(10, fr.text)
+        size = min(max(10, fr.text), rad * 2)
         x, y = area.x, area.y
         line_h = rad * 2 + fr.px(3)
         for seat in range(state.players):
@@ -172,11 +177,9 @@ class WorldMixin:
             pygame.draw.rect(surf.s, (92, 60, 36), c, border_radius=4)
             pygame.draw.rect(surf.s, colours.GOLD, c, 1, border_radius=4)
         x = card.right + fr.px(10)
-        size = max(9, fr.text - 1)
-        lines = fonts.wrap(f"Discovery cards: {len(state.deck)} left", size, rr.right - x - 4, True)
-        y = rr.centery - len(lines) * (size + 2) // 2
-        for line in lines:
-            fonts.draw_text(surf.s, line, (x, y), size, colours.WHITE, True)
-            y += size + 2
+        block = fonts.fit_block(
+            [(f"Discovery cards: {len(state.deck)} left", max(9, fr.text - 1), True)], rr.right - x - 4, rr.h - 4
+        )
+        fonts.draw_block(surf.s, block, (x, rr.centery - fonts.block_height(block) // 2), [colours.WHITE])
         self.rects["deck:discovery"] = pygame.Rect(r)
         self._mark(surf, fr.deck, "card", corner="bottomright")

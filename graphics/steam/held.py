@@ -213,7 +213,7 @@ class HeldMixin:
         if a is None:
             return
         board = geo.board
-        fs = max(11, round(12 * self.sc))
+        fs = self.text(12, 11)
         turn = " · wheel / R: next" if ctx.candidates > 1 else ""
         if a.kind == "build":
             hx = board.hex_of(a.get("hex"))
@@ -303,7 +303,7 @@ class HeldMixin:
             shown.append((DROP, "Drop out", f"place {len(state.bidders)}, pay ${pay}"))
         if "pass_bid" in acts and state.phase == "auction":
             shown.append((PASS_BID, "Pass", f"Turn Order: stay in at ${state.bids[seat]}"))
-        fs = max(11, round(12 * self.sc))
+        fs = self.text(12, 11)
         x = bar.x
         for eid, title, sub in shown:
             t = fonts.render(title, fs + 2, pal.WHITE, True)

@@ -20,6 +20,7 @@ from graphics.view import ViewContext
 from rules.steam import constants as K
 from rules.steam.constants import PHASE_NAMES
 from rules.steam.tiles import DISTINCT_ROTS, TILES, placed_paths
+from rules.words import ordinal
 
 
 class PanelsMixin:
@@ -44,7 +45,7 @@ class PanelsMixin:
         r = self.display_rect
         pygame.draw.rect(surface, pal.PANEL, r, border_radius=6)
         pygame.draw.rect(surface, pal.INK, r, 1, border_radius=6)
-        fs = max(10, round(11 * self.sc))
+        fs = min(self.text(11, 10), max(10, round(self._disp_h * 0.11)))  # as large as the display's height allows
         board = self.ruleset.board(state)
         cols = self.display_columns(state)
         q = max(10, min(18, round(14 * self.sc)))
@@ -129,7 +130,7 @@ class PanelsMixin:
         m = self.ruleset.map_of(state)
         pygame.draw.rect(surface, pal.PANEL, r, border_radius=6)
         pygame.draw.rect(surface, pal.INK, r, 1, border_radius=6)
-        fs = max(11, round(12 * self.sc))
+        fs = self._side_size(state)
         line = fs + 6
         x, y, w = r.x + 8, r.y + 6, r.w - 16
         total = K.ROUNDS.get(len(state.cash), "?")
@@ -137,7 +138,7 @@ class PanelsMixin:
         title = f"{m.board.name} · Round {state.round} of {total} · {phase}"
         if fonts.font(fs, True).size(title)[0] > w:  # the map's name goes first when space is short
             title = f"Round {state.round} of {total} · {phase}"
-        fonts.draw_text(surface, fonts.fit(title, fs, w, True), (x, y), fs, pal.INK, True)
+        fonts.draw_fitted(surface, title, (x, y), fs, w, pal.INK, True)
         y += line + 2
         # the turn-order auction
         auction = pygame.Rect(x, y, w, line)
@@ -148,8 +149,7 @@ class PanelsMixin:
             text = "Auction: nobody has bid yet"
         else:
             text = "Turn order:"
-        label = fonts.fit(text, fs, w - 8)
-        at = fonts.draw_text(surface, label, (x + 6, auction.centery), fs, pal.INK, False, "midleft")
+        at = fonts.draw_fitted(surface, text, (x + 6, auction.centery), fs, w - 8, pal.INK, False, "midleft")
         if state.phase != "auction":
             rr = max(5, line // 2 - 3)
             for i, p in enumerate(state.order):
@@ -167,16 +167,17 @@ class PanelsMixin:
             taken = a in holder
             pygame.draw.rect(surface, pal.PANEL_DARK if taken else pal.WHITE, box, border_radius=4)
             pygame.draw.rect(surface, pal.shade(pal.PANEL_DARK, 0.75), box, 1, border_radius=4)
-            fonts.draw_text(
+            rr = ah // 2 - 2
+            fonts.draw_fitted(
                 surface,
                 m.action_name(a),
                 (box.x + 6, box.centery),
                 fs,
+                w - 2 * rr - 18,
                 pal.INK if not taken else pal.shade(pal.INK, 1.6),
                 not taken,
                 "midleft",
             )
-            rr = ah // 2 - 2
             if taken:
                 colours.draw_marker(surface, holder[a], (box.right - rr - 6, box.centery), rr, ctx.colour_blind)
             elif a == grey:
@@ -202,12 +203,17 @@ class PanelsMixin:
             colours.draw_marker(surface, p, (box.x + rr + 5, box.y + rr + 4), rr, ctx.colour_blind)
             self.rects[f"disc:{p}"] = pygame.Rect(box.x + 4, box.y + 3, 2 * rr + 2, 2 * rr + 2)
             name = f"Seat {p + 1}" + (" (bankrupt)" if state.out[p] else "")
-            fonts.draw_text(surface, name, (box.x + 2 * rr + 12, box.y + 3), fs, pal.INK, True)
             money = f"${state.cash[p]}"
             cash = fonts.draw_text(surface, money, (box.right - 6, box.y + 3), fs, pal.INK, True, "topright")
             bid = self._bid_text(state, p)
             if bid:
-                fonts.draw_text(surface, bid, (cash.x - 10, box.y + 3), fs, colours.INK_SOFT, False, "topright")
+                room = cash.x - 10 - (box.x + 2 * rr + 12) - fonts.font(fs, True).size(name)[0] - 8
+                cash = fonts.draw_fitted(
+                    surface, bid, (cash.x - 10, box.y + 3), fs, room, colours.INK_SOFT, False, "topright"
+                )
+            fonts.draw_fitted(
+                surface, name, (box.x + 2 * rr + 12, box.y + 3), fs, cash.x - box.x - 2 * rr - 18, pal.INK, True
+            )
             sub_y = box.y + max(line, 2 * rr + 4)
             cells = (
                 (f"income:{p}", f"Income {state.income[p]:+d}"),
@@ -215,30 +221,37 @@ class PanelsMixin:
                 (f"engine:{p}", f"Engine {state.engine[p]}"),
             )
             cw = (w - 8) // 3
-            sfs = max(10, fs - 1)
+            sfs = min(fonts.shrink(text, max(10, fs - 1), cw - 4)[1] for _, text in cells)  # one size for the row
             for i, (eid, text) in enumerate(cells):
                 cell = pygame.Rect(box.x + 4 + i * cw, sub_y, cw - 2, min(line, box.bottom - sub_y - 2))
                 if cell.h < 8:
                     cell.h = 8
-                fonts.draw_text(
-                    surface,
-                    fonts.fit(text, sfs, cell.w - 2),
-                    (cell.x + 2, cell.centery),
-                    sfs,
-                    pal.INK,
-                    False,
-                    "midleft",
-                )
+                fonts.draw_fitted(surface, text, (cell.x + 2, cell.centery), sfs, cell.w - 2, pal.INK, False, "midleft")
                 self.rects[eid] = cell
             y += sh + 3
         self._draw_tiles(surface, state, ctx, pygame.Rect(x, r.bottom - 6 - tiles_h, w, tiles_h))
+
+    def _side_size(self, state: Any) -> int:
+        """The side column's text size: the UI scale's, or smaller until the round, the action spaces, every
+        seat and the track tiles fit the column's height."""
+        r = self.side_rect
+        spaces = len(self.ruleset.map_of(state).action_spaces(state))
+        seats = len(state.cash)
+        tiles = self._tiles_height(r.w - 16, 8)
+        top = self.text(12, 11)
+        for fs in range(top, 9, -1):
+            line = fs + 6
+            needed = 2 * line + 20 + spaces * (max(fs + 4, round(19 * self.sc)) + 2) + seats * (2 * line + 3)
+            if needed + tiles <= r.h:
+                return fs
+        return min(top, 10)
 
     def _bid_text(self, state: Any, p: int) -> str:
         """During the turn-order auction: a seat's bid, or that it dropped out."""
         if state.phase != "auction" or state.out[p]:
             return ""
         if p in state.dropped:
-            return f"out ({state.dropped.index(p) + 1}.)"
+            return f"out, {ordinal(len(state.bidders) + len(state.dropped) - state.dropped.index(p))}"
         if p in state.bidders:
             return f"bid ${state.bids[p]}" + (" (high)" if p == state.high else "") if state.bids[p] else "no bid yet"
         return ""
@@ -247,23 +260,25 @@ class PanelsMixin:
         """Eight tiles a row, or five larger ones when the seats leave room for three rows."""
         w = self.side_rect.w - 16
         seats = len(state.cash)
-        fs = max(11, round(12 * self.sc))
+        fs = self._side_size(state)
         used = (fs + 6) * (2 + 2 * seats) + len(self.ruleset.map_of(state).action_spaces(state)) * round(21 * self.sc)
         free = self.side_rect.h - used - 40
         return 5 if free >= 3 * (w // 5) + 20 else 8
 
-    def _tiles_height(self, w: int) -> int:
-        per_row = self._per_row
+    def _tiles_height(self, w: int, per_row: int | None = None) -> int:
+        per_row = per_row or self._per_row
         cell = w // per_row
         rows = math.ceil(len(TILES) / per_row)
-        return rows * cell + round(16 * self.sc)
+        return rows * cell + self.text(11, 10) + 5
 
     def _draw_tiles(self, surface: pygame.Surface, state: Any, ctx: ViewContext, box: pygame.Rect) -> None:
-        fs = max(10, round(11 * self.sc))
-        fonts.draw_text(surface, "Track tiles (drag one onto a glowing hex)", (box.x, box.y), fs, pal.INK, True)
+        fs = self.text(11, 10)
+        fonts.draw_fitted(
+            surface, "Track tiles (drag one onto a glowing hex)", (box.x, box.y), fs, box.w, pal.INK, True
+        )
         per_row = self._per_row
         cell = box.w // per_row
-        top = box.y + round(16 * self.sc)
+        top = box.y + fs + 5
         for i, t in enumerate(TILES):
             row, k = divmod(i, per_row)
             rect = pygame.Rect(box.x + k * cell, top + row * cell, cell, cell)
@@ -275,7 +290,7 @@ class PanelsMixin:
             fill = pal.PLAIN if left else (200, 196, 186)
             icon = self._icon(t.id, paths, round(size), on_town, fill)
             surface.blit(icon, icon.get_rect(center=(round(centre[0]), round(centre[1]))))
-            tag = fonts.render(str(left), max(9, fs - 1), pal.WHITE, True)
+            tag = fonts.render(str(left), min(max(9, fs - 1), cell // 3), pal.WHITE, True)
             tr = tag.get_rect(bottomright=(rect.right - 1, rect.bottom - 1)).inflate(4, 0)
             pygame.draw.rect(surface, pal.INK, tr, border_radius=3)
             surface.blit(tag, tag.get_rect(center=tr.center))

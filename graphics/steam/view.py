@@ -84,14 +84,19 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
 
     # -- layout ------------------------------------------------------------------------------
 
+    def text(self, design: float, least: int = 6) -> int:
+        """A text size of ``design`` pixels at this board's size and the UI scale (the one lookup, fonts.board)."""
+        return max(least, fonts.board(design * self.sc))
+
     def layout(self, rect: pygame.Rect) -> None:
         """Split the board area: map and goods display on the left, a side column on the right."""
         super().layout(rect)
         W, H = rect.size
         self.sc = max(0.8, min(1.6, H / 620))
         gap = max(6, W // 160)
-        side = max(250, min(420, round(W * 0.29)))
-        disp_h = max(84, min(150, round(H * 0.16)))
+        wider = min(1.25, fonts.board_scale())  # the side column's words grow with the UI scale: so does the column
+        side = max(250, min(round(420 * wider), round(W * 0.29 * wider)))
+        disp_h = max(84, min(round(150 * wider), round(H * 0.16 * wider)))
         left_w = W - side - gap
         self.side_rect = pygame.Rect(rect.right - side, rect.y, side, H)
         bar_h = round(32 * self.sc)  # the turn's buttons ("Finish building", "Pass") over the map
@@ -116,7 +121,7 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
         span_x = (probe.world_w - 2 * probe.pad) / probe.fit_size
         span_y = (probe.world_h - 2 * probe.pad) / probe.fit_size
         below = min(left.w / span_x, (left.h - self._disp_h - gap) / span_y)
-        fs = max(10, round(11 * self.sc))
+        fs = self.text(11, 10)
         strip = max(110, max(22, round(fs * 1.8)) + 3 * (round(20 * self.sc) + 3) + 16)
         beside = min((left.w - strip - gap) / span_x, left.h / span_y)
         self._vertical = beside > below * 1.08
@@ -276,7 +281,7 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
         self.rects[provisional.mark_id(f"map:{board.id}")] = area
 
     def _hint(self, surface: pygame.Surface, text: str) -> None:
-        fs = round(11 * self.sc)
+        fs = self.text(11)
         img = fonts.render(text, fs, (240, 240, 230))
         r = img.get_rect(bottomright=(self.map_rect.right - 6, self.map_rect.bottom - 4))
         back = pygame.Surface(r.inflate(8, 4).size, pygame.SRCALPHA)
@@ -389,11 +394,11 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
         hx = board.hex_of(hovered)
         on_town = hx in board.town_at if hx is not None else False
         n = len(options)
-        size = max(12, min(22, round(16 * self.sc)))
+        size = min(fonts.board(22), self.text(16, 12))
         cell = round(size * 2.3)
         per_row = max(1, min(n, (self.map_rect.w - 20) // cell))
         rows = math.ceil(n / per_row)
-        fs = max(10, round(11 * self.sc))
+        fs = self.text(11, 10)
         panel = pygame.Rect(0, 0, per_row * cell + 12, rows * (cell + fs) + fs + 12)
         panel.midtop = (self.map_rect.centerx, self.map_rect.y + 6)
         target = self.rects.get(hovered)

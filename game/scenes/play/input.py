@@ -13,12 +13,15 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from graphics import fonts
 from graphics.dnd import DRAG_THRESHOLD, Outcome
 
 #: The hover id of the prompt bar's text (not a board element: its tooltip is the whole prompt and rule).
 PROMPT_HOVER = "ui:prompt"
 #: The hover id of a seat in the seats panel (followed by the seat): its tooltip is the seat's score sheet.
 SEAT_HOVER = "ui:seat:"
+#: The hover id of a row of the choices whose words are cut at the row's edge (its tooltip says them whole).
+CHOICE_HOVER = "ui:choice:"
 
 #: What ``?`` shows: every key the play scene answers.
 KEYS = (
@@ -77,6 +80,8 @@ class PlayInput:
                 hovered = next(
                     (f"{SEAT_HOVER}{s}" for s, r in self.seat_rects.items() if r.collidepoint(event.pos)), None
                 )
+            if hovered is None:
+                hovered = self._cut_choice_at(event.pos)
             if hovered != self.hovered:
                 self.hovered, self.hover_time = hovered, 0.0
             self.dnd.hover(None if hovered and hovered.startswith("ui:") else hovered)
@@ -143,7 +148,7 @@ class PlayInput:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
             elif event.key == pygame.K_F1:  # the rule of what is hovered, else of the decision at hand
-                on_board = self.hovered and not self.hovered.startswith("ui:")
+                on_board = self.hovered is not None and not self.hovered.startswith("ui:")
                 hovered = self.element_entry(self.hovered) if on_board else None
                 self.open_rules(hovered or self.prompt_entry())
             elif event.key == pygame.K_r:
@@ -223,6 +228,23 @@ class PlayInput:
             return False
         self.submit(hits[0])
         return True
+
+    def _cut_choice_at(self, pos: tuple[int, int]) -> str | None:
+        """The hover id of the row of the choices under ``pos``, when its words are wider than the row."""
+        if self.action_list is None:
+            return None
+        for i, item in enumerate(self.action_list.item_list):
+            button = item.get("button_element")
+            if button is not None and button.rect.collidepoint(pos):
+                wide = fonts.font(self.px(15)).size(item["text"])[0] > button.rect.w - self.px(16)
+                return f"{CHOICE_HOVER}{i}" if wide else None
+        return None
+
+    def choice_tip(self, hovered: str) -> str | None:
+        """The whole words of a cut row of the choices."""
+        index = int(hovered[len(CHOICE_HOVER) :])
+        items = self.action_list.item_list if self.action_list is not None else []
+        return items[index]["text"] if index < len(items) else None
 
     def _prompt_text_rect(self) -> pygame.Rect:
         """The prompt bar left of its buttons: hovering it shows the whole prompt and rule."""

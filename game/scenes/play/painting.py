@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.play.input import PROMPT_HOVER, SEAT_HOVER
+from game.scenes.play.input import CHOICE_HOVER, PROMPT_HOVER, SEAT_HOVER
 from graphics import colours, fonts
 from graphics.view import ViewContext
 from graphics.widgets import draw_log, draw_panel, draw_prompt_bar
@@ -388,7 +388,9 @@ class PlayPainting:
             key = (id(self.match), self.match.revision, self.reviewed_ply(), self.hovered)
             if self._tip is None or self._tip[0] != key:  # once per element hovered, not per frame
                 self._tip = (key, None)  # a describe that raises is asked once, not every frame
-                if self.hovered == PROMPT_HOVER:
+                if self.hovered.startswith(CHOICE_HOVER):
+                    tip = self.choice_tip(self.hovered)
+                elif self.hovered == PROMPT_HOVER:
                     tip = self._prompt_tip()
                 elif self.hovered.startswith(SEAT_HOVER):
                     tip = self.score_tip(int(self.hovered[len(SEAT_HOVER) :]))

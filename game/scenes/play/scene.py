@@ -86,7 +86,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Log
         self._seen_revision = -1
         self._last_moves: dict[int, tuple[str, ...]] = {}
         self.layout_rects: PlayLayout | None = None
-        self._view_rect: pygame.Rect | None = None
+        self._view_key: tuple | None = None  # the board rect and text scale the view was laid out for
         self.action_list: pygame_gui.elements.UISelectionList | None = None
         self.tutorial: Any | None = None  # a guided first game's overlay (game/scenes/tutorial.py)
         self._built: tuple | None = None  # the _shape the widgets were built for
@@ -250,8 +250,10 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Log
         super().build()
         self._built = self._shape()
         lay = self.layout_rects = play_layout(self.app.size, self.scale)
-        if lay.board != self._view_rect:  # a new layout drops the view's cached layers: only on a real change
-            self._view_rect = lay.board.copy()
+        fonts.set_board_scale(self.scale)  # the board's own text grows with the UI scale
+        key = (tuple(lay.board), self.scale)
+        if key != self._view_key:  # a new layout drops the view's cached layers: only on a real change
+            self._view_key = key
             self.view.layout(lay.board)
         self.action_list = None
         bh = self.px(34)

@@ -452,3 +452,18 @@ def test_f11_switches_fullscreen_and_question_mark_lists_the_keys(app, tiny_game
     assert not app.settings.fullscreen
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)])
     assert any("Enter ends your turn" in t and "F11" in t and "Ctrl+Z" in t for t in scene.toasts.texts)
+
+
+def test_a_choice_cut_at_the_lists_edge_shows_its_whole_words_on_hover(app, tiny_game, monkeypatch):
+    """Readable at 1280x720: a choice too long for its row is cut there, and hovering it says it whole."""
+    long = "Place a disc on the cell in the very middle of the board, the one every line of three goes through"
+    monkeypatch.setattr(tiny_game, "describe", lambda state, action: long if action.get("cell") == 4 else "Short")
+    scene = two_humans(app, tiny_game)
+    rows = {item["text"]: item["button_element"] for item in scene.action_list.item_list if item["button_element"]}
+    cut = next(button for text, button in rows.items() if long in text)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=cut.rect.center, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    frames(app, 40)  # past the tooltip delay
+    assert scene._tip[1].endswith(long)
+    short = next(button for text, button in rows.items() if text.endswith("Short"))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=short.rect.center, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    assert scene.hovered is None  # a row that fits needs no tooltip
