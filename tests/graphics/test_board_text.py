@@ -13,15 +13,7 @@ from graphics.layout import play_layout
 from graphics.view import ViewContext
 from graphics.views import view_for
 
-
-@pytest.fixture(autouse=True)
-def _window(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOARDGAMES_CACHE", str(tmp_path / "cache"))
-    pygame.init()
-    fonts.reset()
-    yield
-    fonts.reset()
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("board_window")
 
 
 def _text_sizes(game: str, players: int, window: tuple[int, int], scale: float, monkeypatch) -> list[int]:

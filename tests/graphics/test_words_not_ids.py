@@ -19,7 +19,6 @@ import pygame
 import pytest
 
 import rules
-from graphics import fonts
 from graphics.dnd import DragController
 from graphics.view import ViewContext
 from graphics.views import view_for
@@ -54,13 +53,7 @@ GAMES = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def _window(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOARDGAMES_CACHE", str(tmp_path / "cache"))
-    pygame.init()
-    fonts.reset()
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("board_window")
 
 
 def _refusals(view, ruleset, state, actions, rnd: random.Random) -> list[str]:
