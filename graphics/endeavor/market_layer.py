@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from graphics import fonts
 from graphics.endeavor import palette as pal
 from graphics.endeavor import pieces
 from graphics.endeavor.ink import blit_text, market_background, spec_text
@@ -38,7 +39,7 @@ class MarketLayer:
             return
         bg = market_background(r.size)
         surface.blit(bg, r.topleft)
-        head = max(14, min(24, r.h // 11))
+        head = max(14, min(fonts.board(24), r.h // 11))
         blit_text(
             surface,
             "BUILDINGS",
@@ -76,15 +77,19 @@ class MarketLayer:
                 tr = pygame.Rect(round(r.x + pad + ci * (col_w + pad)), round(y), round(col_w), round(tile_h))
                 self.rects[f"market:{b.id}"] = tr
                 left = state.market[bi]
-                img = pieces.building(b.name, b.level, b.icons, spec_text(b), b.glory, tr.size, False)
+                band = round(tile_h * 0.3)
+                badge = pygame.Rect(0, 0, max(20, round(band * 1.6)), max(12, band - 2))
+                img = pieces.building(
+                    b.name, b.level, b.icons, spec_text(b), b.glory, tr.size, False, badge.w + 2, fonts.board_scale()
+                )
                 if left == 0:
                     img = img.copy()
                     img.fill((140, 140, 140, 255), special_flags=pygame.BLEND_RGBA_MULT)
                 surface.blit(img, (tr.x - 2, tr.y - 2))
                 self._building_mark(surface, tr, b, "market")
-                band = round(tile_h * 0.3)
-                badge = pygame.Rect(0, 0, max(22, round(band * 1.9)), max(12, band - 2))
-                badge.topright = (tr.right - 3, tr.y + 3)
+                # where a built tile's activation circle is: the name keeps the whole band
+                name_band = max(tile_h * 0.3, min(tile_h * 0.42, 13 * fonts.board_scale()))  # as pieces.building
+                badge.midright = (tr.right - 4, round((tr.y + name_band + tr.bottom) / 2) + 1)
                 pygame.draw.rect(surface, pal.INK, badge, border_radius=badge.h // 2)
                 blit_text(
                     surface, f"×{left}", max(8, round(badge.h * 0.8)), (250, 240, 210), badge.center, "center", True

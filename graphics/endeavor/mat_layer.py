@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from graphics import fonts
 from graphics.endeavor import mats, pieces
 from graphics.endeavor import palette as pal
 from graphics.endeavor.ink import blit_text, crown_badge, glory_spaces, spec_text, text_image
@@ -46,9 +47,9 @@ class MatLayer:
         def R(r: tuple[int, int, int, int]) -> pygame.Rect:
             return pygame.Rect(ox + r[0], oy + r[1], r[2], r[3])
 
-        fs = g.font
-        ink = pal.seat_ink(p)
         hh = g.header[3]
+        fs = min(fonts.board(g.font), hh - 4)  # the header's words grow with the UI scale, inside the header
+        ink = pal.seat_ink(p)
         name = pal.seat_name(p) + (" (you)" if p == ctx.seat else "")
         x = ox + 10
         if p == state.first:
@@ -127,7 +128,7 @@ class MatLayer:
             if i < len(owned):
                 b = D.BUILDINGS[owned[i]]
                 spec = spec_text(b)
-                img = pieces.building(b.name, b.level, b.icons, spec, b.glory, r.size, compact)
+                img = pieces.building(b.name, b.level, b.icons, spec, b.glory, r.size, compact, 0, fonts.board_scale())
                 surface.blit(img, (r.x - 2, r.y - 2))
                 if not compact:
                     self._building_mark(surface, r, b, f"{p}.{i}")

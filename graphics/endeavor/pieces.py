@@ -230,6 +230,19 @@ def _spec_parts(spec: str | None) -> tuple[list[str], str]:
     return [spec], ""
 
 
+def _band_label(name: str, size: float, room: float):
+    """A building's name and its font on the level band: smaller (to 70%) before it is cut with an ellipsis."""
+    f = pal.pil_font(int(size), bold=True)
+    for k in range(int(size), max(4, int(size * 0.7)) - 1, -1):
+        f = pal.pil_font(k, bold=True)
+        if f.getlength(name) <= room:
+            return name, f
+    label = name
+    while f.getlength(label) > room and len(label) > 3:
+        label = label.rstrip("…")[:-1] + "…"
+    return label, f
+
+
 @lru_cache(maxsize=512)
 def building(
     name: str,
@@ -239,8 +252,15 @@ def building(
     glory: int,
     size: tuple[int, int],
     compact: bool = False,
+    badge: int = 0,
+    text: float = 1.0,
 ) -> pygame.Surface:
-    """A building tile: level band, name, attribute icons, the action(s) and the activation circle."""
+    """A building tile: level band, name, attribute icons, the action(s) and the activation circle.
+
+    With ``badge`` (the market's count, that many pixels wide) no activation circle is drawn: the count
+    goes where the circle would be, and the actions stay clear of it. ``text`` is the UI scale the band's
+    words grow by. The name is set smaller before it is cut.
+    """
     w, h = size
     pad = 2
     big = Image.new("RGBA", ((w + 2 * pad) * SS, (h + 2 * pad) * SS), (0, 0, 0, 0))
@@ -253,23 +273,24 @@ def building(
     b = max(SS, tw * 0.035)
     d.rounded_rectangle([x0 + b, y0 + b, x1 - b, y1 - b], rad * 0.7, fill=(*pal.shade(pal.PARCHMENT, 0.98), 255))
     # small tiles get a deeper band so the name stays readable (about 10 px at 1280x720)
-    band = 0.0 if compact else max(th * 0.3, min(th * 0.42, 13 * SS))
+    band = 0.0 if compact else max(th * 0.3, min(th * (0.42 if text <= 1 else 0.46), 13 * SS * text))
     parts, joiner = _spec_parts(spec)
     if band:
         d.rounded_rectangle([x0 + b, y0 + b, x1 - b, y0 + b + band], rad * 0.7, fill=(*lc, 255))
-        f = pal.pil_font(int(band * (0.7 if band <= th * 0.3 else 0.78)), bold=True)
-        label = name
-        while f.getlength(label) > tw - b * 2 - band * 1.2 and len(label) > 3:
-            label = label.rstrip("…")[:-1] + "…"
+        size = band * (0.7 if band <= th * 0.3 else 0.78)
+        label, f = _band_label(name, size, tw - b * 3 - band * 1.2)
+        numeral = label == name
+        if not numeral:  # a long name takes the level numeral's room too (the band's colour and row say the level)
+            label, f = _band_label(name, size, tw - b * 4)
         d.text((x0 + b * 2 + band * 0.1, y0 + b + band / 2), label, font=f, fill=(252, 248, 236, 255), anchor="lm")
-        lf = pal.pil_font(int(band * 0.6), bold=True)
-        d.text(
-            (x1 - b * 2, y0 + b + band / 2),
-            "I" * level if level <= 3 else ("IV" if level == 4 else "V"),
-            font=lf,
-            fill=(252, 248, 236, 220),
-            anchor="rm",
-        )
+        if numeral:
+            d.text(
+                (x1 - b * 2, y0 + b + band / 2),
+                "I" * level if level <= 3 else ("IV" if level == 4 else "V"),
+                font=pal.pil_font(int(band * 0.6), bold=True),
+                fill=(252, 248, 236, 220),
+                anchor="rm",
+            )
     body_top = y0 + b + band
     body_h = max(0.0, y1 - b - body_top)  # a very short tile (a small window's mat) may have no body left
     kinds = icon_list(icon_counts, glory)
@@ -303,7 +324,9 @@ def building(
     circle_r = min(body_h * 0.36, tw * 0.16)
     ccx = x1 - b - circle_r * 1.35
     ccy = body_top + body_h * 0.5
-    if parts:
+    if badge:  # the count's place (4 px in from the right edge): the actions end left of it
+        ccx = x1 - (badge + 6) * SS + circle_r
+    if parts and not badge:
         d.ellipse(
             [ccx - circle_r, ccy - circle_r, ccx + circle_r, ccy + circle_r],
             fill=(*pal.shade(pal.PARCHMENT, 0.85), 255),
@@ -315,6 +338,7 @@ def building(
             outline=(*pal.shade(pal.INK, 1.6), 160),
             width=max(1, int(SS * 0.5)),
         )
+    if parts:
         # the actions, blue seals left of the circle
         ar = min(body_h * 0.26, circle_r * 0.8)
         ax = ccx - circle_r - ar * 1.25
@@ -327,8 +351,9 @@ def building(
         left_limit = ax - (len(parts) - 1) * (ar * 2.6 + (ar * 0.8 if joiner else 0)) - ar * 1.3
     else:
         f = pal.pil_font(int(body_h * 0.18), bold=False)
-        d.text((x1 - b * 3, ccy), "no action", font=f, fill=(*pal.shade(pal.INK, 1.5), 255), anchor="rm")
-        left_limit = x1 - b * 3 - f.getlength("no action") - SS * 2
+        right = x1 - b * 3 - (badge * SS if badge else 0)
+        d.text((right, ccy), "no action", font=f, fill=(*pal.shade(pal.INK, 1.5), 255), anchor="rm")
+        left_limit = right - f.getlength("no action") - SS * 2
     if kinds:
         ir = min(body_h * 0.22, (left_limit - x0 - b * 2) / (len(kinds) * 2.2 + 0.2))
         ir = max(ir, body_h * 0.12)

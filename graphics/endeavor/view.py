@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from graphics import colours, provisional
+from graphics import colours, fonts, provisional
 from graphics.endeavor import board_art, pieces
 from graphics.endeavor import describe as desc
 from graphics.endeavor import palette as pal
@@ -295,7 +295,7 @@ class EndeavorView(MapLayer, ExpansionLayer, DiscardPileLayer, MatLayer, MarketL
             b = D.BUILDINGS[D.BUILDING_INDEX[key]]
             rect = self.rects.get(source_id)
             size = rect.size if rect else (150, 60)
-            img = pieces.building(b.name, b.level, b.icons, spec_text(b), b.glory, size, False)
+            img = pieces.building(b.name, b.level, b.icons, spec_text(b), b.glory, size, False, 0, fonts.board_scale())
             self._lift_shadow(surface, img, pos)
             return
         if kind == "card":
