@@ -215,8 +215,9 @@ class PiecesMixin:
             surface.blit(img, img.get_rect(center=back.center))
 
     def _city_names(self, surface: pygame.Surface, state: Any, geo: MapGeometry) -> None:
-        """City names on dark labels under each city, over the track so they stay readable."""
-        if geo.size < 11:
+        """City names on dark labels under each city, over the track so they stay readable (even on a map
+        as long as Japan's at 1280x720, where a hex is 8 pixels: the names are what a player finds it by)."""
+        if geo.size < 7:
             return
         board = geo.board
         fs = round(max(9, min(15, geo.size * 0.5)))
