@@ -576,6 +576,11 @@ class Ruleset:
                 return f"{name.capitalize()} {getattr(state, name)}"
         return ""
 
+    def stages(self, state: GameState, action: Action) -> list[GameState]:
+        """The positions after each event of ``apply(state, action)``, in order, so a board can show a move that
+        runs several automatic steps one at a time; [] for a game that does not tell them apart."""
+        return []
+
     def bankrupt_seats(self, state: GameState) -> list[int] | None:
         """Seats gone bankrupt (out of the game before its end); None for a game without bankruptcy."""
         return None

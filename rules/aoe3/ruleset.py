@@ -43,6 +43,20 @@ from rules.aoe3.state import AoeState as _State
 from rules.core import Action, Event, IllegalAction, Prompt, Rng, Ruleset, ScoreItem, ScoreSheet
 
 
+class _Snapshots(list):
+    """The events of one ``apply``, with a copy of the position as each is told (for ``stages``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.state: AoeState | None = None
+        self.after: list[AoeState] = []
+
+    def append(self, event: Event) -> None:
+        super().append(event)
+        if self.state is not None:
+            self.after.append(self.state.copy())
+
+
 class Aoe3(Ruleset):
     id = "aoe3"
     title = "Age of Empires III: The Age of Discovery"
@@ -173,17 +187,29 @@ class Aoe3(Ruleset):
         return WHY[kind](state, p, action)
 
     def apply(self, state: AoeState, action: Action) -> AoeState:
+        return self._apply(state, action, [])
+
+    def _apply(self, state: AoeState, action: Action, ev: list[Event]) -> AoeState:
         if action not in self.legal_actions(state):
             raise IllegalAction(self.why_illegal(state, action))
         s = state.copy()
         s.rng = state.rng.copy()
-        ev: list[Event] = []
+        if isinstance(ev, _Snapshots):
+            ev.state = s
         asked = APPLY[state.pending[0]](s, state.pending, action, ev)
         if not asked:
             s.pending = None
             res.advance(s, ev)
         s.events = tuple(ev)
         return s
+
+    def stages(self, state: AoeState, action: Action) -> list[AoeState]:
+        """One decision may run several boxes' resolution (Initiative paying out, the ship won, colony scoring):
+        the position after each of its events, taken as the event is told (every container is a tuple, so a
+        shallow copy holds its moment)."""
+        ev = _Snapshots()
+        final = self._apply(state, action, ev)
+        return [*ev.after[:-1], final] if ev.after else []
 
     def progress(self, state: AoeState) -> str:
         return "Game over" if self.is_over(state) else f"Turn {state.turn} of {TURNS}"

@@ -93,6 +93,37 @@ class ComputerSeats:
                     entries.append(entry)
             steps = tuple(reversed(entries))
         self.steps = steps
+        self.step_states = self._stages() if len(steps) >= 2 else ()
+
+    def _stages(self) -> tuple:
+        """The position after each step of the latest move (the rules' ``stages``), or () if they do not match."""
+        history = self.match.history
+        try:
+            states = tuple(self.match.ruleset.stages(self.match.states[-2], history[-1]))
+        except Exception:  # a rules bug: the board shows the move's end at once, as before
+            return ()
+        return states if len(states) == len(self.steps) else ()
+
+    def _shown_step(self) -> int | None:
+        """How many of the latest move's steps are on the board while they are being shown (None: not now)."""
+        pace = self.app.settings.ai_pace
+        if len(self.steps) < 2 or not self.step_states or pace <= 0:
+            return None
+        shown = 1 + int(self.since_change / pace)
+        return shown if shown < len(self.steps) else None
+
+    def presenting(self) -> bool:
+        """The latest move's steps are being shown one a pace apart (the board shows a position before its end)."""
+        return self._shown_step() is not None
+
+    def shown_state(self):
+        """The position the board shows: while a move's steps are shown, the one after the step shown."""
+        shown = self._shown_step()
+        return self.match.state if shown is None else self.step_states[shown - 1]
+
+    def skip_steps(self) -> None:
+        """Show the end of the latest move now (a click on the board while its steps are shown)."""
+        self.since_change = max(self.since_change, self.app.settings.ai_pace * len(self.steps))
 
     def pace_due(self) -> bool:
         """The next computer move may be played: one pace per step of the latest move has passed since it."""

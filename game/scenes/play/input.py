@@ -104,6 +104,9 @@ class PlayInput:
                     return
             if self.review is not None:
                 return
+            if self.presenting() and self.layout_rects and self.layout_rects.board.collidepoint(event.pos):
+                self.skip_steps()  # a click on the board while a move's steps are shown: its end at once
+                return
             element = self._board_element(event.pos, aiming=True)
             if self.dnd.sticky and self.dnd.lifted is not None and element is None:
                 self.dnd.reset()

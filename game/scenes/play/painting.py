@@ -23,7 +23,8 @@ class PlayPainting:
     """Everything the play scene draws under and over its widgets."""
 
     def context(self) -> ViewContext:
-        live = self.cover_for is None and self.review is None
+        showing = self.cover_for is None and self.review is None
+        live = showing and not self.presenting()  # while a move's steps are shown, nothing is offered on the board
         actions = self.actions if live else []
         key = (self._generation, live, self.dnd.lifted)
         if self._glow is None or self._glow[0] != key:  # once per change, not once per frame
@@ -34,7 +35,7 @@ class PlayPainting:
             mat_seat=self.mat_seat(),
             legal_targets=self._glow[1],
             sources=self._sources if live else set(),
-            last_moves=self.last_moves_now() if live else self._last_moves,
+            last_moves=self.last_moves_now() if showing else self._last_moves,
             hovered=None if self.hovered and self.hovered.startswith("ui:") else self.hovered,
             lifted=self.dnd.lifted,
             colour_blind=self.app.settings.colour_blind_marks,
@@ -107,7 +108,7 @@ class PlayPainting:
             thinking = self.thinking_seat() is not None
             key = ("live", id(match), match.revision, thinking, self.waiting(), cb, tuple(bar), scale)
             self._layer(surface, "prompt", key, bar, colours.WOOD_DARK, self._paint_prompt_bar)
-            self._draw_board(surface, match.state, self.context())
+            self._draw_board(surface, self.shown_state(), self.context())
         # the side: wood under the choices and the log (one layer), then the seats (their own layer)
         title = "Your choices" if self.actions and review is None else "Choices"
         idle = self._idle_text() if not self.actions or review is not None else None
@@ -347,7 +348,25 @@ class PlayPainting:
                 self._view_failed("The piece or tooltip could not be drawn", exc)
         if self.tutorial is not None:
             self.tutorial.draw(surface, self)
+        self._draw_step_caption(surface)
         self.toasts.draw(surface, lay.toast, self.scale)
+
+    def _draw_step_caption(self, surface: pygame.Surface) -> None:
+        """While a move's steps are shown: the step on the board in words, and how to see the end at once."""
+        shown = self._shown_step()
+        if shown is None:
+            return
+        board = self.layout_rects.board
+        text = f"{self.steps[shown - 1].text}  (step {shown} of {len(self.steps)}; click the board to see the end)"
+        size = self.px(15)
+        lines = fonts.wrap(text, size, board.w - self.px(60))
+        h = len(lines) * (size + self.px(5)) + self.px(14)
+        box = pygame.Rect(board.x + self.px(20), board.y + self.px(8), board.w - self.px(40), h)
+        pygame.draw.rect(surface, colours.PARCHMENT, box, border_radius=8)
+        pygame.draw.rect(surface, colours.GOLD, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            pos = (box.x + self.px(12), box.y + self.px(7) + i * (size + self.px(5)))
+            fonts.draw_text(surface, line, pos, size, colours.INK)
 
     def _prompt_now(self) -> tuple[str, str, int | None]:
         """The prompt bar's sentence, rule and seat: the rules' prompt, or the wait for End turn."""

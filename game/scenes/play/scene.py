@@ -61,6 +61,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Log
         self.since_change = 0.0
         #: The latest move's log entries shown one pace apart (``computer.py``); empty after an undo.
         self.steps: tuple = ()
+        self.step_states: tuple = ()  # the position after each of those steps (the rules' ``stages``)
         self._seen_ply = match.ply
         self.over_for = 0.0
         self.results_shown = False

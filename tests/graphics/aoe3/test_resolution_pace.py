@@ -13,7 +13,7 @@ from game.ai.worker import AIWorker
 from game.match import Match, Seat
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
-from tests.game.ui.conftest import app  # noqa: F401  (app is a fixture)
+from tests.game.ui.conftest import app, click  # noqa: F401  (app is a fixture)
 
 PACE = 0.1
 DT = 1 / 60
@@ -79,3 +79,44 @@ def test_the_steps_of_a_move_light_up_one_after_another_and_stay_lit(app):  # no
     for k, entry in enumerate(steps[1:], start=1):  # one pace later the next step is lit in its own seat's colour
         assert set(entry.targets) <= set(frames[k][entry.seat]), (k, entry.text)
     assert frames[-1] == frames[-2]  # all shown, they stay lit
+
+
+def test_the_board_shows_each_step_of_a_move_in_turn_and_offers_nothing_meanwhile(app):  # noqa: F811
+    scene = _computers_only(app)
+    seen: list = []
+
+    def look(scene):
+        if len(scene.steps) >= 3 and not seen:
+            shown = []
+            for k in range(len(scene.steps)):
+                scene.since_change = PACE * (k + 0.5)
+                shown.append((scene.shown_state(), scene.presenting(), set(scene.context().legal_targets)))
+            scene.since_change = 0.0
+            seen.append((scene.step_states, shown, scene.match.state))
+
+    _run(app, scene, 24, look)
+    assert seen, "no move of the first 24 ran three steps"
+    states, shown, final = seen[0]
+    for k, (state, presenting, glowing) in enumerate(shown[:-1]):
+        assert state is states[k] and presenting and not glowing, k  # nothing is offered while steps are shown
+    assert shown[-1][0] is final and not shown[-1][1]  # the last step is the move's end
+
+
+def test_a_click_on_the_board_while_a_humans_move_runs_its_steps_shows_the_end_and_makes_no_move(app):  # noqa: F811
+    rs = rules.get("aoe3")
+    match = Match(rs, [Seat("human", None, "You"), Seat("ai", "random", "Ann"), Seat("ai", "random", "Bob")], seed=3)
+    while True:  # first choices until the human has a move that runs several steps (the last placement)
+        acts = match.legal_actions()
+        take = next((a for a in acts if len(rs.apply(match.state, a).events) >= 2), None)
+        if take is not None and match.to_move() == 0:
+            break
+        match.submit(acts[0])
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, computer_moves=False))
+    app.settings.ai_pace = 0.5
+    assert scene.submit(take)
+    assert scene.presenting() and scene.shown_state() is scene.step_states[0]
+    ply = scene.match.ply
+    click(app, scene.layout_rects.board.center)
+    assert not scene.presenting() and scene.shown_state() is scene.match.state
+    assert scene.match.ply == ply
