@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.aoe3.board import seat_name
 from rules.aoe3.data import BUILDINGS, GOOD_NAMES, UNITS
-from rules.aoe3.placement import BOX_NAMES
+from rules.aoe3.placement import AREA_FIELDS, BOX_NAMES
 from rules.core import Action
 
 #: The actions that bring something onto the deciding seat's mat: a good taken, a building bought, a specialist
@@ -44,11 +44,21 @@ class TargetsMixin:
 
     def annotate(self, state: Any, actions: list[Action]) -> list[Action]:
         """Taking a good, buying a building and training also aim at the deciding seat's own mat; sending a unit
-        on an expedition also at that seat's units of its kind in the Discovery box (a click on one sends it)."""
+        on an expedition also at that seat's units of its kind in the Discovery box (a click on one sends it); a
+        unit placed in Merchant Shipping or Discovery at any unit already there (the area takes it anywhere)."""
         out = []
         for a in actions:
             if a.kind in TO_MAT and a.source:
                 a = Action(a.kind, a.seat, a.params, a.source, (*a.targets, mat_id(a.seat)))
+            elif a.kind == "place" and a.get("box") in AREA_FIELDS:  # an area takes a unit anywhere in it
+                held = len(getattr(state, AREA_FIELDS[a["box"]]))
+                a = Action(
+                    a.kind,
+                    a.seat,
+                    a.params,
+                    a.source,
+                    (*a.targets, *(f"box:{a['box']}:{k}" for k in range(1, held + 1))),
+                )
             elif a.kind == "send" and a.get("unit") in UNITS:
                 unit = UNITS.index(a["unit"])
                 mine = [f"box:discovery:{k + 1}" for k, e in enumerate(state.discovery) if e == (a.seat, unit)]

@@ -147,3 +147,19 @@ def test_a_building_you_cannot_afford_clicked_while_buying_says_why(app):  # noq
     assert rs.to_json(match.state) == before
     assert scene.last_refusal.startswith("You cannot afford it: buildings cost $10"), scene.last_refusal
     assert any(t.text == scene.last_refusal and t.link for t in scene.toasts.items)  # linked to its rule
+
+
+def test_a_colonist_dropped_on_a_unit_already_in_discovery_joins_the_area(app):  # noqa: F811
+    """A. Placement: Merchant Shipping and Discovery take units anywhere, so a drop on any unit there places it."""
+    rs = rules.get("aoe3")
+    match = Match(rs, [Seat("human", None, "You"), Seat("ai", "random", "Ann"), Seat("ai", "random", "Bob")], seed=4)
+    while match.to_move() != 0 or not match.state.discovery:
+        acts = match.legal_actions()
+        match.submit(next((a for a in acts if a.get("box") == "discovery"), acts[0]))
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, computer_moves=False))
+    frames(app, 2)
+    held = len(match.state.discovery)
+    drag(app, centre(scene, "colonist:0"), centre(scene, "box:discovery:1"))
+    assert match.history[-1].text == f"0 place box=discovery slot={held + 1} unit=colonist"
+    assert len(match.state.discovery) == held + 1
