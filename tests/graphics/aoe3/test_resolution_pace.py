@@ -56,22 +56,28 @@ def test_each_automatic_resolution_step_waits_the_pace_before_the_next_computer_
     assert moves[-1][0] - moves[0][0] >= PACE * n - DT
 
 
-def test_the_steps_of_a_move_light_up_one_after_another_and_stay_lit(app):  # noqa: F811
+def _at_each_step(app, read):  # noqa: F811
+    """The first computer move of three steps or more: what ``read(scene)`` says half a pace into each of its
+    steps, and once more a pace after the last; with the move's steps and their positions."""
     scene = _computers_only(app)
     seen: list = []
 
     def look(scene):
         if len(scene.steps) >= 3 and not seen:
-            frames = []
-            for k in range(len(scene.steps) + 1):  # the moment of the move, then one pace later each time
-                scene.since_change = PACE * (k + 0.5) if k else 0.0
-                frames.append(dict(scene.context().last_moves))
+            moments = []
+            for k in range(len(scene.steps) + 1):
+                scene.since_change = PACE * (k + 0.5)
+                moments.append(read(scene))
             scene.since_change = 0.0
-            seen.append((scene.steps, frames))
+            seen.append((scene.steps, scene.step_states, scene.match.state, moments))
 
     _run(app, scene, 24, look)
     assert seen, "no move of the first 24 ran three steps"
-    steps, frames = seen[0]
+    return seen[0]
+
+
+def test_the_steps_of_a_move_light_up_one_after_another_and_stay_lit(app):  # noqa: F811
+    steps, _, _, frames = _at_each_step(app, lambda scene: dict(scene.context().last_moves))
     first = steps[0]
     assert frames[0][first.seat] == first.targets  # only the decision is lit at first
     later = [t for e in steps[1:] for t in e.targets if t not in first.targets]
@@ -82,24 +88,14 @@ def test_the_steps_of_a_move_light_up_one_after_another_and_stay_lit(app):  # no
 
 
 def test_the_board_shows_each_step_of_a_move_in_turn_and_offers_nothing_meanwhile(app):  # noqa: F811
-    scene = _computers_only(app)
-    seen: list = []
+    def read(scene):
+        return scene.shown_state(), scene.presenting(), set(scene.context().legal_targets)
 
-    def look(scene):
-        if len(scene.steps) >= 3 and not seen:
-            shown = []
-            for k in range(len(scene.steps)):
-                scene.since_change = PACE * (k + 0.5)
-                shown.append((scene.shown_state(), scene.presenting(), set(scene.context().legal_targets)))
-            scene.since_change = 0.0
-            seen.append((scene.step_states, shown, scene.match.state))
-
-    _run(app, scene, 24, look)
-    assert seen, "no move of the first 24 ran three steps"
-    states, shown, final = seen[0]
-    for k, (state, presenting, glowing) in enumerate(shown[:-1]):
+    steps, states, final, shown = _at_each_step(app, read)
+    for k in range(len(steps) - 1):
+        state, presenting, glowing = shown[k]
         assert state is states[k] and presenting and not glowing, k  # nothing is offered while steps are shown
-    assert shown[-1][0] is final and not shown[-1][1]  # the last step is the move's end
+    assert shown[len(steps) - 1][0] is final and not shown[len(steps) - 1][1]  # the last step is the move's end
 
 
 def test_a_click_on_the_board_while_a_humans_move_runs_its_steps_shows_the_end_and_makes_no_move(app):  # noqa: F811
