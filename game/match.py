@@ -28,6 +28,7 @@ from typing import Any
 
 import rules
 from game.ai.levels import parse_level
+from rules import components
 from rules.core import Action, Event, GameState, IllegalAction, Ruleset
 
 _SERIES = itertools.count()
@@ -119,6 +120,10 @@ class Match:
         self.autosave: Callable[[Match], Path] | None = autosave
         self.save_dir: Path | None = save_dir
         self.chance: dict[str, Any] | None = chance or None
+        #: The components this game is built with: ``built-in`` or ``corrections <digest>`` (a save records it).
+        self.components: str = components.fingerprint(self.ruleset.id)
+        #: A sentence for the player when a save is loaded with other components than it was made with.
+        self.components_note: str = ""
         if self.chance:
             self.state: GameState = self.ruleset.new_game_scripted(len(self.seats), seed, self.options, self.chance)
         else:

@@ -34,10 +34,12 @@ from pathlib import Path
 from typing import Any
 
 import rules
+from game import components as game_components
 from game import save_labels
 from game.guarded import FileProblem, parse_json, read_bytes
 from game.match import Match, Seat
 from game.paths import atomic_write_text, data_root, is_temporary, saves_dir
+from rules.components import BUILT_IN
 from rules.core import Action, IllegalAction, SetupError
 
 __all__ = [
@@ -101,6 +103,7 @@ def to_json(match: Match) -> dict[str, Any]:
         "options": dict(match.options),
         "seats": [seat.to_json() for seat in match.seats],
         "seed": match.seed,
+        "components": match.components,  # additive: built-in, or a fingerprint of the owner's corrections
         "moves": len(match.history),  # a hint for the listing, which reads only the file's first lines
         "summary": save_labels.summary(match),  # the listing's words: variant, where the game stands, who moves
         "actions": [action.text for action in match.history],
@@ -270,6 +273,11 @@ def load(path: Path, *, autosave: bool = False, save_dir: Path | None = None) ->
     """
     path = Path(path)
     data = _read(path)
+    made_with = data.get("components", BUILT_IN)
+    if not isinstance(made_with, str) or len(made_with) > 60:
+        raise SaveError(path, "the save's 'components' entry is not the name of the components it was made with")
+    note = game_components.use_for_save(data["game"], made_with)
+    also = f". {note}" if note else ""
     try:
         ruleset = rules.get(data["game"])
     except KeyError:
@@ -298,11 +306,12 @@ def load(path: Path, *, autosave: bool = False, save_dir: Path | None = None) ->
         try:
             match.submit(action)
         except IllegalAction as exc:
-            raise SaveError(path, f"move {n} ({text}) is illegal: {exc.reason}") from None
+            raise SaveError(path, f"move {n} ({text}) is illegal: {exc.reason}{also}") from None
         except Exception as exc:  # a rules bug on a hand-edited file must still name the file
             raise SaveError(path, f"move {n} ({text}) could not be replayed: {exc!r}") from None
     if _canon(ruleset.to_json(match.state)) != _canon(_final(ruleset, data["final"])):
-        raise SaveError(path, "the replayed game does not match the saved final position")
+        raise SaveError(path, f"the replayed game does not match the saved final position{also}")
+    match.components_note = note
     match.autosave = _write_autosave if autosave else None
     match.save_dir = save_dir
     return match

@@ -79,4 +79,7 @@ class LoadScene(FormScene):
             self.error = f"Cannot load {exc}"
             self.resize()
             return
-        self.app.replace(PlayScene(self.app, match))
+        scene = PlayScene(self.app, match)
+        self.app.replace(scene)
+        if match.components_note:
+            scene.toasts.show(match.components_note, "info", 10.0)

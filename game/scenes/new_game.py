@@ -8,11 +8,14 @@ import pygame
 import pygame_gui
 
 import rules
+from game import components as game_components
 from game.scenes.form import FormScene
 from game.scenes.option_group import OptionGroupScene, group_summary
 from rules.core import SetupError
 
 HUMAN = "Human"
+BUILT_IN = "built-in"
+MINE = "my corrections"
 
 
 def level_label(level: str) -> str:
@@ -35,6 +38,7 @@ class NewGameScene(FormScene):
         self.seat_kinds: list[str] = []  # "human" or a level name, per seat
         self.seed = str(random.randrange(1, 1_000_000))
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.mine = False  # play with the owner's component corrections (only offered when their folder has files)
         self._select_game(self.game_id)
 
     # -- the choices -------------------------------------------------------------
@@ -45,6 +49,7 @@ class NewGameScene(FormScene):
 
     def _select_game(self, game_id: str) -> None:
         self.game_id = game_id
+        self.mine = game_components.in_use(game_id) != BUILT_IN and game_components.has_corrections(game_id)
         rs = self.ruleset
         if rs is None:
             return
@@ -84,6 +89,7 @@ class NewGameScene(FormScene):
                 current = HUMAN if kind == "human" else level_label(kind)
                 make = lambda ctrl, c=current, s=seat: self.dropdown(ctrl, seat_choices, c, self._seat_setter(s))  # noqa: E731
                 seats.append((f"Seat {seat + 1}", "", make))
+            seats.append(self._components_row(rs))
             self.lay_out_rows(pygame.Rect(card.x + 2 * pad + col_w, top, col_w, height), seats, col_w, 1)
         self.error_label(pygame.Rect(card.x + pad, bottom - self.px(40), card.w - 2 * pad, self.px(30)))
         self.back_button = self.button(pygame.Rect(card.x + pad, bottom, bw, bh), "Back", self.app.pop)
@@ -123,6 +129,26 @@ class NewGameScene(FormScene):
         rows.append(("Players", "", lambda ctrl: self.dropdown(ctrl, allowed, str(self.players), self._on_players)))
         rows.append(("Seed", "The same seed deals the same game.", self._seed_field))
         return rows
+
+    def _components_row(self, rs) -> tuple:
+        """Built-in components, or the owner's corrections when their folder holds files (else it says where)."""
+        where = game_components.folder(rs.id)
+        if not game_components.has_corrections(rs.id):
+            hint = f"No corrections of your own: put files in {where} to use them (docs/components.md)."
+            return ("Components", hint, lambda ctrl: self.dropdown(ctrl, [BUILT_IN], BUILT_IN, lambda t: None))
+        hint = f"Your corrections are the files in {where}; a file that does not fit is refused and named."
+        current = MINE if self.mine else BUILT_IN
+        return ("Components", hint, lambda ctrl: self.dropdown(ctrl, [BUILT_IN, MINE], current, self._on_components))
+
+    def _on_components(self, text: str) -> None:
+        self.mine = text == MINE
+        self._read_seed()
+        self.error = ""
+        if self.mine:
+            refused = game_components.read(self.game_id).refused
+            if refused:
+                self.error = "Refused, the built-in data is used instead: " + "; ".join(str(r) for r in refused)
+        self.resize()
 
     def _group_row(self, group: str, options: list) -> tuple:
         """The row of an option group: a button naming what is set, opening the group's page."""
@@ -201,13 +227,18 @@ class NewGameScene(FormScene):
             self.error = f"The seed must be a whole number, not {self.seed!r}."
             self.resize()
             return
+        chosen = game_components.use(self.game_id, self.mine)
         try:
             match = Match(self.ruleset, self.seats(), seed, dict(self.options), autosave=saves.autosave)
         except SetupError as exc:
             self.error = str(exc)
             self.resize()
             return
-        self.app.replace(PlayScene(self.app, match))
+        scene = PlayScene(self.app, match)
+        self.app.replace(scene)
+        if chosen.refused:
+            refused = "; ".join(str(r) for r in chosen.refused)
+            scene.toasts.show(f"Refused, the built-in data is used instead: {refused}", "error", 12.0)
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         super().handle(event, consumed)

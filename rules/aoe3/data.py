@@ -7,10 +7,11 @@ frozen records so that rules code can index it on hot paths without copying.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from rules import components
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
@@ -21,8 +22,8 @@ SPECIALISTS: tuple[str, ...] = UNITS[1:]
 
 
 def _load(name: str) -> dict[str, Any]:
-    with (DATA_DIR / name).open(encoding="utf-8") as fh:
-        return json.load(fh)
+    """A data file, with the owner's corrections laid over it when they are in force (``rules/components.py``)."""
+    return components.data_file("aoe3", DATA_DIR, name)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,16 +7,17 @@ tuples and index maps the engine can use without dictionary look-ups on hot path
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, NamedTuple
+
+from rules import components
 
 _DIR = Path(__file__).resolve().parent / "data"
 
 
 def _load(name: str) -> dict[str, Any]:
-    with open(_DIR / name, encoding="utf-8") as f:
-        return json.load(f)
+    """A data file, with the owner's corrections laid over it when they are in force (``rules/components.py``)."""
+    return components.data_file("endeavor", _DIR, name)
 
 
 # ---------------------------------------------------------------------------

@@ -10,12 +10,12 @@ here is a rule: the rules read this description.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from rules import components
 from rules.steam import constants as K
 from rules.steam.hexgrid import hex_name, neighbour
 
@@ -166,6 +166,4 @@ def parse_map(data: dict[str, Any]) -> MapData:
 @cache
 def load_map(map_id: str) -> MapData:
     """The map ``map_id`` from ``data/maps/<map_id>.json`` (read once, then shared)."""
-    path = DATA_DIR / f"{map_id}.json"
-    with path.open(encoding="utf-8") as f:
-        return parse_map(json.load(f))
+    return parse_map(components.data_file("steam", DATA_DIR.parent, f"maps/{map_id}.json"))

@@ -57,7 +57,9 @@ def test_a_saved_game_loads_back_to_the_same_position():
 def test_the_file_holds_the_design_format():
     m = played(3)
     data = json.loads(saves.save(m).read_text())
-    assert set(data) == {"format", "game", "options", "seats", "seed", "moves", "summary", "actions", "final"}
+    keys = {"format", "game", "options", "seats", "seed", "components", "moves", "summary", "actions", "final"}
+    assert set(data) == keys
+    assert data["components"] == "built-in"  # additive: what the game was built with
     assert list(data).index("moves") < list(data).index("actions")  # the listing reads it from the first lines
     assert data["moves"] == 3 and data["format"] == 1 and data["game"] == "tiny" and data["seed"] == 7
     assert data["actions"] == [a.text for a in m.history]
