@@ -127,8 +127,20 @@ def payment_options(s: EndeavorState, p: int, exclude: int = -1) -> list[Action]
 
 
 def draw_options(s: EndeavorState, p: int, where: int = -1, discount: int = 0) -> list[Action]:
+    """The Draws open to ``p``; ``where`` is the stack a Draw + Draw's first card came from (-1: any).
+
+    With Prominence the Slavery cards lie "face up in the Europe discard pile", the pile the Age of Expansion
+    cards are discarded to, so for Draw + Draw the Slavery cards and the discarded cards are one stack.
+    """
     out = []
-    for d in range(len(D.DECKS)) if where < 0 else () if where in (TILE_WHERE, PILE) else (where,):
+    one_pile = bool(s.tile_spots)
+    if where < 0:
+        decks: tuple[int, ...] | range = range(len(D.DECKS))
+    elif where == PILE:
+        decks = (D.SLAVERY_DECK,) if one_pile else ()
+    else:
+        decks = () if where == TILE_WHERE else (where,)
+    for d in decks:
         stack = s.stacks[d]
         if not stack or not deck_open(s, d):
             continue
@@ -138,7 +150,7 @@ def draw_options(s: EndeavorState, p: int, where: int = -1, discount: int = 0) -
             out.extend(A.draw_card(p, d, c) for c in stack if D.CARDS[c].value <= have)
         elif D.CARDS[stack[0]].value <= have:
             out.append(A.draw(p, d))
-    if s.discards and where in (-1, PILE):
+    if s.discards and (where in (-1, PILE) or (one_pile and where == D.SLAVERY_DECK)):
         out.extend(pile_options(s, p, discount))
     if s.tile_spots and where in (-1, TILE_WHERE) and tile_of(s).action == "draw":
         out.extend(tile_options(s, p))

@@ -170,6 +170,8 @@ def why_illegal(s: EndeavorState, a: Action) -> str:
     if done and where >= 0:
         if where == E.TILE_WHERE:
             place = "the Prominence tile"
+        elif where == E.PILE:
+            place = "the discard pile near Europe"
         else:
             place = D.DECK_NAMES[where] if k == "draw" else D.REGION_NAMES[where]
         return f"With '+', the second action must be in the same place as the first: {place}."

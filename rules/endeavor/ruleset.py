@@ -33,8 +33,10 @@ CREDITS = (
     "30 in the box. Discarded cards go into the discard pile near Europe whenever any Age of Expansion deck is "
     'used (the original cards of a deck kept from the base game too); the rulebook says only that they "may be '
     'drawn again": a ruling lets a Draw take any card of the pile, by presence in Europe (as the Slavery cards '
-    "laid there with Prominence are drawn), the pile counting as one stack for Draw + Draw. A deck may be kept "
-    "original or dealt from the new cards, deck by deck; using only some cards of a new deck is not offered. "
+    "laid there with Prominence are drawn), the pile counting as one stack for Draw + Draw (with Prominence "
+    "the Slavery cards lie in that same pile, so the two cards may be a Slavery card and a discarded one). A deck "
+    "may be kept original or dealt from the new cards, deck by deck; using only some cards of a new deck is not "
+    "offered. "
     "Project decisions: a building whose action cannot then be carried out may still be activated (the rulebook "
     "forbids only an occupied building or one without an activation circle): the disc stays, the action is lost "
     "and no conscript is mobilized after it; a blue token is spent only when its action can then be carried out "

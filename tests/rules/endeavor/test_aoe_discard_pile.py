@@ -115,3 +115,28 @@ def test_a_save_made_before_the_discard_pile_loads_with_an_empty_pile():
     data = to_json(ready(options={}))
     del data["discards"]
     assert from_json(data).discards == ()
+
+
+def test_a_second_draw_from_another_stack_after_the_discard_pile_is_refused_naming_the_pile():
+    """Base rulebook: "Draw and Draw: Draw once or twice; if twice, both cards from the same stack." After a first
+    card from the discard pile near Europe, a second from the Europe stack is refused in words (it raised)."""
+    s = with_cities(with_pile(ready(buildings=("sales_office",)), "aoe_india_1", "aoe_africa_1"), 0, "EU1")
+    s = act(act(s, "0 activate slot=0"), "0 draw stack=discard card=aoe_india_1")
+    assert RS.explain(s, Action.parse("0 draw stack=europe")) == (
+        "With '+', the second action must be in the same place as the first: the discard pile near Europe."
+    )
+
+
+def test_with_prominence_the_slavery_cards_lie_in_the_discard_pile_so_draw_and_draw_may_take_one_of_each():
+    """Age of Expansion, Prominence: "spread them out face up in the Europe discard pile off the board. Players can
+    draw Slavery cards from the discard pile as normal based on their presence in Europe"; the cards: "all others
+    go into a discard pile near Europe". One pile, so "both cards from the same stack" (Draw and Draw) may be a
+    Slavery card and a discarded card, in either order."""
+    options = {**CARDS, "prominence": "military_buildup"}
+    s = with_cities(with_pile(ready(options, buildings=("sales_office",)), "aoe_india_1"), 0, "EU1")
+    first = act(act(s, "0 activate slot=0"), "0 draw stack=slavery card=slavery_1")
+    assert "0 draw stack=discard card=aoe_india_1" in legal_texts(first)
+    assert "0 draw stack=europe" not in legal_texts(first)
+    first = act(act(s, "0 activate slot=0"), "0 draw stack=discard card=aoe_india_1")
+    assert "0 draw stack=slavery card=slavery_1" in legal_texts(first)
+    assert "0 draw stack=europe" not in legal_texts(first)
