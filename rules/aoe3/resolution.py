@@ -50,6 +50,7 @@ from rules.aoe3.placement import dock_label
 from rules.aoe3.scoring import colony_scoring
 from rules.aoe3.state import AoeState, tadd, tset
 from rules.core import Event
+from rules.words import plural
 
 EMPTY5 = (0, 0, 0, 0, 0)
 
@@ -215,8 +216,8 @@ def advance(s: AoeState, ev: list[Event]) -> None:
                 ev.append(
                     Event.make(
                         "income",
-                        f"{seat_name(p)} collects ${earned[p]} from {sum(s.goods[p])} trade goods and "
-                        f"{s.ships[p]} merchant ships.",
+                        f"{seat_name(p)} collects ${earned[p]} from {plural(sum(s.goods[p]), 'trade good')} and "
+                        f"{plural(s.ships[p], 'merchant ship')}.",
                         p,
                         amount=earned[p],
                     )
