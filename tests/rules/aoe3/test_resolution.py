@@ -43,6 +43,8 @@ def test_a_merchant_arriving_from_the_dock_pays_five_dollars():
 
 
 def test_a_missionary_brings_an_extra_colonist():
+    """Reference (aoe3.md, Colonist Dock): "A Missionary arriving brings one extra colonist from its owner's supply
+    into the same region." """
     s = game(2)
     s.dock = ((0, 3),) + (None,) * 13
     s = act(resolve_from(s, "dock"), "0 dock region=caribbean")

@@ -5,10 +5,14 @@ from tests.rules.aoe3.helpers import RS, game
 
 
 def test_colony_scoring_one_player_present_takes_six_and_no_second():
+    """Rulebook: "If only one player has 3+ units in a region, they get 6 points, and no one gets second place
+    points." """
     assert colony_points([3, 0, 0]) == [6, 0, 0]
 
 
 def test_colony_scoring_needs_three_units_of_one_player():
+    """Rulebook: "For a colony to score, at least one player must have three or more Colonists or Specialists
+    there." """
     assert colony_points([2, 2, 1]) == [0, 0, 0]
 
 
@@ -28,14 +32,18 @@ def test_colony_scoring_only_one_player_with_three_units_takes_six_and_no_second
 
 
 def test_colony_scoring_two_way_tie_for_first_gives_two_each_and_no_second():
+    """Rulebook: "If there's a two-way tie for first, each tied player gets 2 points (no second place points)." """
     assert colony_points([3, 3, 2]) == [2, 2, 0]
 
 
 def test_colony_scoring_three_way_tie_for_first_gives_nothing():
+    """Rulebook: "If there's a three-way tie for first, everyone gets 0 points." """
     assert colony_points([3, 3, 3, 1]) == [0, 0, 0, 0]
 
 
 def test_colony_scoring_tie_for_second_gives_the_tied_nothing():
+    """Rulebook: "If there's a tie for second, those players get 0 points." """
+    assert colony_points([5, 3, 3]) == [6, 0, 0]
     assert colony_points([5, 2, 2]) == [6, 0, 0]
 
 
