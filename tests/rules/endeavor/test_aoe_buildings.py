@@ -170,3 +170,15 @@ def test_only_the_three_level_5_buildings_drawn_and_no_base_building_may_be_buil
         f"The {D.BUILDINGS[absent].name} is not one of the three level-5 buildings drawn for this game."
     )
     assert why(s, f"{p} build building=bank") == "The Bank is not in this game's building set."
+
+
+def test_no_conscript_is_mobilized_after_an_activation_whose_action_is_lost():
+    """Age of Expansion: "immediately after performing all actions provided by a building or blue token, you may
+    Mobilize one Conscript"; "a Mobilization may only be attached to a normally activated action." A ruling (in
+    the credits): a Fairground activated with nothing to draw performs no action, so nothing is mobilized after
+    it and the turn passes on."""
+    s = ready(buildings=("fairground", "naval_academy"), conscripts=0b10)
+    s.stacks = tuple(() for _ in s.stacks)
+    s = act(s, "0 activate slot=0")
+    assert any(e.kind == "lost" for e in s.events)
+    assert s.step == "turn" and s.current == 1 and s.conscripts[0] == 0b10
