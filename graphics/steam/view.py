@@ -63,6 +63,7 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
         self._map_id: str | None = None
         self._layers: dict[tuple, pygame.Surface] = {}
         self._glow: set[str] = set()
+        self._pick: set[str] = set()
         self._state: Any = None
         self._acts: list = []
         self._acts_state: Any = None
@@ -223,6 +224,8 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
         self._state = state
         self._network(state)
         self._glow = set(ctx.legal_targets)
+        # with nothing in hand, a movable cube wins over the glowing city it sits on (else it cannot be lifted)
+        self._pick = set() if ctx.lifted else {s for s in ctx.sources if s.startswith("goods:")}
         self.rects = {}
         self.map_ids = {}
         pygame.draw.rect(surface, pal.WOOD, self.rect)
@@ -441,7 +444,8 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
     # -- finding elements ------------------------------------------------------------------------------
 
     def element_at(self, pos: tuple[int, int]) -> str | None:
-        """Pieces before places; on the map a glowing place wins over the stop or hex it shares a point with."""
+        """Pieces before places; on the map a glowing place wins over the stop or hex it shares a point with, and a
+        cube that can be moved wins over a glowing city when nothing is held."""
         for eid, rect in self.rects.items():
             if provisional.is_mark(eid) and rect.collidepoint(pos):
                 return eid
@@ -463,7 +467,7 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
                 if self.zoom_index == 0 or name in self._glow or found or hx in self._state.track:
                     found.append(name)
             for eid in found:
-                if eid in self._glow:
+                if eid in self._pick or eid in self._glow:
                     return eid
             return found[0] if found else None
         for eid, rect in reversed(self.rects.items()):
