@@ -133,7 +133,7 @@ class PanelsMixin:
         fs = self._side_size(state)
         line = fs + 6
         x, y, w = r.x + 8, r.y + 6, r.w - 16
-        total = K.ROUNDS.get(len(state.cash), "?")
+        total = m.rounds(state)  # the map's count: Tasmania plays one round fewer
         phase = PHASE_NAMES.get(state.phase, state.phase)
         title = f"{m.board.name} · Round {state.round} of {total} · {phase}"
         if fonts.font(fs, True).size(title)[0] > w:  # the map's name goes first when space is short

@@ -52,7 +52,7 @@ class SteamRules(Ruleset):
         if self.is_over(state):
             return "Game over"
         phase = K.PHASE_NAMES.get(state.phase, state.phase)
-        return f"Round {state.round} of {K.ROUNDS.get(len(state.cash), '?')}, {phase.lower()}"
+        return f"Round {state.round} of {self.map_of(state).rounds(state)}, {phase.lower()}"  # Tasmania: 1 fewer
 
     def options(self) -> list[Option]:
         maps = all_maps()

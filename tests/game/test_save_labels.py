@@ -65,6 +65,11 @@ def test_each_game_says_where_it_stands_in_its_own_terms():
         assert match.ruleset.progress(match.state) == expected
 
 
+def test_a_tasmania_game_counts_its_own_rounds_one_fewer_than_the_base_game():
+    match = Match("steam", SEATS, seed=2, options={"map": "tasmania"})
+    assert match.ruleset.progress(match.state).startswith("Round 1 of 9, ")  # 3 seats: 10 rounds less one
+
+
 def test_an_older_save_without_a_summary_lists_its_move_count_and_a_broken_summary_is_only_ignored():
     match = Match("aoe3", SEATS, seed=2)
     path = saves.save(match)
