@@ -22,6 +22,7 @@ class FormScene(Scene):
     """A scene drawn as a parchment card on the night-blue backdrop, with dropdown rows."""
 
     heading: str = ""
+    heading_room = 0  # pixels (at scale 1) kept free right of the heading, for a button there
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -43,8 +44,11 @@ class FormScene(Scene):
         w, h = self.app.size
         self.card = pygame.Rect(0, 0, min(w - self.px(40), self.px(980)), h - self.px(60))
         self.card.center = (w // 2, h // 2)
+        beside = self.px(self.heading_room)  # room kept right of the heading (a button there)
         self.label(
-            pygame.Rect(self.card.x + self.px(28), self.card.y + self.px(14), self.card.w - self.px(56), self.px(44)),
+            pygame.Rect(
+                self.card.x + self.px(28), self.card.y + self.px(14), self.card.w - self.px(56) - beside, self.px(44)
+            ),
             self.heading,
             "#heading",
         )

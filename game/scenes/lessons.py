@@ -22,6 +22,7 @@ __all__ = ["LessonsScene"]
 class LessonsScene(FormScene):
     title = "Learn to play"
     heading = "Learn to play"
+    heading_room = 150  # Back sits beside the heading
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -40,13 +41,14 @@ class LessonsScene(FormScene):
         super().build()
         self.start_buttons = {}
         card, pad = self.card, self.px(28)
-        top, bottom = card.y + self.px(72), card.bottom - self.px(24) - self.px(44)
+        # Back sits beside the heading, so that every row of the list has the card's height below it
+        top, bottom = card.y + self.px(72), card.bottom - self.px(20)
         games = list(dict.fromkeys(sc.game for sc in self.scripts))
         without = [GAME_NAMES[g] for g in GAME_NAMES if g not in games]
         room = bottom - top - self.px(10) - (self.px(26) if without else 0) - len(self.errors) * self.px(22)
         # a game's name heads its lessons; each lesson is one row (title, length, tick, what it teaches, Start)
-        head_h = self.px(30)
-        row_h = max(self.px(34), min(self.px(58), (room - len(games) * head_h) // max(1, len(self.scripts))))
+        head_h = self.px(30) if room >= len(games) * self.px(30) + len(self.scripts) * self.px(34) else self.px(26)
+        row_h = max(self.px(30), min(self.px(58), (room - len(games) * head_h) // max(1, len(self.scripts))))
         two_lines = row_h >= self.px(52)
         done = set(self.app.settings.lessons_done)
         bw, bh = self.px(130), min(self.px(40), row_h - self.px(6))
@@ -70,7 +72,8 @@ class LessonsScene(FormScene):
         for message in self.errors:
             self.texts.append(((x, y), message, self.px(14), colours.ERROR, False))
             y += self.px(22)
-        self.button(pygame.Rect(x, bottom, self.px(160), self.px(44)), "Back", self.app.pop)
+        back = pygame.Rect(card.right - pad - self.px(130), card.y + self.px(18), self.px(130), self.px(40))
+        self.button(back, "Back", self.app.pop)
 
     def _lesson_row(self, script: Script, x: int, y: int, w: int, h: int, two_lines: bool, done: set[str]) -> None:
         """The lesson's title, then its length and its tick, then (when the row has room) what it teaches."""

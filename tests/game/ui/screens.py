@@ -35,6 +35,7 @@ def played(game: str, players: int, moves: int, seed: int = 1) -> Match:
 def screens() -> Iterator[tuple[str, Callable]]:
     """(name, push(app)) for each screen: menu, each game's new game, settings, load, rules, boards and their game
     menus, results, lesson."""
+    from game.scenes.lessons import LessonsScene
     from game.scenes.load import LoadScene
     from game.scenes.new_game import NewGameScene
     from game.scenes.results import ResultsScene
@@ -74,6 +75,7 @@ def screens() -> Iterator[tuple[str, Callable]]:
         yield f"board {game}", _board(game)
         yield f"game menu {game}", _game_menu(game)
         yield f"results {game}", lambda app, game=game: app.push(ResultsScene(app, _match(game)))
+    yield "learn to play", lambda app: app.push(LessonsScene(app))
     yield "lesson", lambda app: start_tutorial(app)
 
 
