@@ -34,9 +34,9 @@ def _events(played, expect: str, round_: int = 1) -> str:
     return " ".join(e.text for e in rs.apply(state, action).events)
 
 
-def test_age_of_steam_has_a_lesson_for_rust_belt():
+def test_age_of_steam_has_a_lesson_for_rust_belt_and_one_for_each_other_map():
     games = {load_script(name).options.get("map") for name in LESSONS}
-    assert "rust_belt" in games
+    assert games == {"rust_belt", "tasmania", "venezuela", "japan"}
     assert all(load_script(name).game == "steam" and load_script(name).minutes > 0 for name in LESSONS)
 
 
@@ -74,6 +74,22 @@ def test_the_turned_tile_is_not_the_first_orientation_the_board_shows(script, pl
     shown = [a for a in rs.legal_actions(state) if a.source == action.source and a.targets == action.targets]
     assert shown.index(action) == 1
     assert "wheel" in script.steps[step].text and "R" in script.steps[step].text
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_step_whose_tile_must_be_turned_says_how_and_the_others_show_it_first(name):
+    """The board shows a held tile in its first legal orientation; a step that wants another says to turn it."""
+    rs = rules.get("steam")
+    script = load_script(name)
+    for state, action, step in replay_script(script)[0]:
+        if step is None or action.kind != "build":
+            continue
+        shown = list(
+            dict.fromkeys(
+                a for a in rs.legal_actions(state) if a.source == action.source and a.targets == action.targets
+            )
+        )
+        assert (shown.index(action) > 0) == ("wheel" in script.steps[step].text), f"{name} step {step + 1}"
 
 
 def test_the_auction_payments_the_steps_tell_are_the_engine_s(played):

@@ -44,8 +44,8 @@ def do_with_the_mouse(app, scene: PlayScene, expect: str) -> None:
             wheel(app, 1)
         assert scene.context().candidate == wanted
         release(app, centre(scene, hex_id))
-    elif wanted.kind in ("urbanize", "move"):  # a New City onto its town, a cube onto the city it ends in
-        place = shown.targets[-1] if wanted.kind == "move" else shown.targets[0]
+    elif wanted.kind in ("urbanize", "move", "claim"):  # a New City onto its town, a disc onto the sea, a cube
+        place = shown.targets[-1] if wanted.kind == "move" else shown.targets[0]  # onto the city it ends in
         drag(app, centre(scene, wanted.source), centre(scene, place))
     elif wanted.kind in ("done", "raise_engine", "pass", "drop", "pass_bid"):
         click(app, centre(scene, shown.targets[-1]))  # the board's own button

@@ -1,7 +1,8 @@
-"""Learn to play Age of Steam through the real loop: the Rust Belt lesson is played from start to end with posted
-mouse events (a click on the Shares box and the auction, drags of the New City, the track tiles, turned on the hex
-with the wheel, and a cube, the board's Finish building and Raise engine buttons), an off-script move is refused
-with a sentence and changes nothing, and the finished lesson is ticked in the settings."""
+"""Learn to play Age of Steam through the real loop: each lesson (Rust Belt, then one per other map) is played from
+start to end with posted mouse events (clicks on the Shares box and the auction, drags of the New City, the track
+tiles, turned on the hex with the wheel, the sea-route disc and the cubes, the board's Finish building, Drop out and
+Raise engine buttons), an off-script move is refused with a sentence and changes nothing, and the finished lesson
+is ticked in the settings."""
 
 from __future__ import annotations
 
@@ -17,20 +18,70 @@ from tests.game.ui.steam_lesson_driver import centre, do_with_the_mouse, open_le
 LESSONS = [name for name in available() if name == "steam" or name.startswith("steam_")]
 
 
-def test_the_rust_belt_lesson_is_played_with_the_mouse_to_the_second_round(app):
-    scene = open_lesson(app, "steam")
-    lesson = scene.tutorial.tutorial
-    play_every_step(scene, lambda: until_learner(app, scene), lambda expect: do_with_the_mouse(app, scene, expect))
-    until_learner(app, scene)
-    assert lesson.finished(scene.match)
+def _rust_belt_end(scene) -> None:
     s = scene.match.state
     michigan_city = scene.match.ruleset.board(s).hex_of("9,5")
     assert s.round == 2 and s.taken[0] == "first_build" and s.new_city == {michigan_city: "C"}
+
+
+def _tasmania_end(scene) -> None:
+    s = scene.match.state
+    assert s.round == 2 and s.ext["grey"] == "urbanization" and s.shares[0] == 3
+
+
+def _venezuela_end(scene) -> None:
+    s = scene.match.state
+    assert s.round == 2 and s.taken[0] == "first_move" and s.income[0] == 1
+
+
+def _japan_end(scene) -> None:
+    s = scene.match.state
+    assert s.round == 2 and s.income[0] == 2 and ("S1", 0, 1) in s.ext["claims"]
+
+
+END = {
+    "steam": _rust_belt_end,
+    "steam_tasmania": _tasmania_end,
+    "steam_venezuela": _venezuela_end,
+    "steam_japan": _japan_end,
+}
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_each_lesson_is_played_with_the_mouse_from_start_to_end(app, lesson):
+    scene = open_lesson(app, lesson)
+    play_every_step(scene, lambda: until_learner(app, scene), lambda expect: do_with_the_mouse(app, scene, expect))
+    until_learner(app, scene)
+    assert scene.tutorial.tutorial.finished(scene.match)
+    END[lesson](scene)
     assert ("head", "Well done!") in scene.tutorial.lines(scene.match)
-    assert "steam" in app.settings.lessons_done and "steam" in load_settings().lessons_done
+    assert lesson in app.settings.lessons_done and lesson in load_settings().lessons_done
 
 
-def test_an_off_script_tile_is_refused_with_the_step_s_sentence_and_changes_nothing(app):
+def _other_move(scene, step) -> Action:
+    """A legal move of the first step that the lesson does not want, of a kind the mouse makes on the board."""
+    legal = scene.match.legal_actions()
+    same_kind = [a for a in legal if a.kind == Action.parse(step.expect).kind and a.text != step.expect]
+    return same_kind[0]
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_an_off_script_move_is_refused_with_a_sentence_and_changes_nothing(app, lesson):
+    scene = open_lesson(app, lesson)
+    lesson_now = scene.tutorial.tutorial
+    step = scene.tutorial.script.steps[0]
+    rs = scene.match.ruleset
+    before, revision, ply = rs.to_json(scene.match.state), scene.match.revision, scene.match.ply
+    other = _other_move(scene, step)
+    do_with_the_mouse(app, scene, other.text)
+    assert rs.to_json(scene.match.state) == before
+    assert scene.match.revision == revision and scene.match.ply == ply
+    assert scene.last_refusal and scene.last_refusal in scene.toasts.texts
+    assert scene.last_refusal == (step.refuse or scene.last_refusal)
+    assert lesson_now.waiting_for_learner(scene.match) is step
+
+
+def test_a_rust_belt_curve_laid_without_turning_it_is_refused_and_changes_nothing(app):
     scene = open_lesson(app, "steam")
     steps = scene.tutorial.script.steps
     lesson = scene.tutorial.tutorial
