@@ -35,8 +35,9 @@ class PictureError(ValueError):
     """A picture that cannot be painted: an unknown position or lesson, a move that is not legal, no such element."""
 
 
-def _moves_of(game: str, picture: Picture) -> tuple[int, dict[str, Any], int, list[str], int | None]:
-    """(seed, options, players, move texts, the seat whose view it is: a lesson's learner) of the position."""
+def _moves_of(game: str, picture: Picture) -> tuple[int, dict[str, Any], int, list[str], int | None, dict[str, Any]]:
+    """(seed, options, players, move texts, the seat whose view it is: a lesson's learner, the lesson's scripted
+    chance) of the position."""
     source = picture.position
     if source.startswith("lesson:"):
         from game.tutorial import load_script
@@ -45,22 +46,26 @@ def _moves_of(game: str, picture: Picture) -> tuple[int, dict[str, Any], int, li
         if script.game != game:
             raise PictureError(f"the lesson {source[7:]} is not a lesson of {game}")
         texts = [text for text, _step in script.moves[: picture.ply]]
-        return script.seed, dict(script.options), len(script.seats), texts, script.learner
+        return script.seed, dict(script.options), len(script.seats), texts, script.learner, dict(script.chance)
     recorded = positions(game).get(source)
     if recorded is None:
         raise PictureError(f"no position {source!r} in the {game} reference")
     moves = list(recorded["moves"])
     players = int(recorded.get("players", 3))
-    return int(recorded["seed"]), dict(recorded.get("options", {})), players, moves[: picture.ply], None
+    return int(recorded["seed"]), dict(recorded.get("options", {})), players, moves[: picture.ply], None, {}
 
 
 @cache
 def picture_position(game: str, picture: Picture) -> tuple[Any, list[Action], int | None]:
     """The state the picture shows, the moves that led to it (replayed through the rules, each checked legal) and
     the seat whose view it is (None: the seat to move)."""
-    seed, options, players, texts, viewer = _moves_of(game, picture)
+    seed, options, players, texts, viewer, chance = _moves_of(game, picture)
     ruleset = rules.get(game)
-    state = ruleset.new_game(players, seed, ruleset.check_setup(players, options))
+    options = ruleset.check_setup(players, options)
+    if chance:  # a lesson's scripted luck, as its match has it
+        state = ruleset.new_game_scripted(players, seed, options, chance)
+    else:
+        state = ruleset.new_game(players, seed, options)
     played: list[Action] = []
     for text in texts:
         legal = ruleset.legal_actions(state)
