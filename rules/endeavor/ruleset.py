@@ -27,8 +27,10 @@ CREDITS = (
     "Expansion cards (option): names and effects are printed; icons, glory and the Subsidy symbols are stand-ins "
     "(but Far East 3 and Caribbean 4); a card is stacked on a Merchant Fleet or Crown Charters at Discard, "
     "whatever the number of cards held (the rulebook says neither when nor that the limit matters), Port "
-    "of Dejima keeps one card each time you pass, the empty Governor slot's 3 glory looks only at Governor cards "
-    "in the slot (Company Raj or Succession there do not cancel it, nor does a Governor stacked on Crown "
+    "of Dejima keeps one card each time you pass (a Slavery card kept under it is turned face down at the "
+    "abolition like the others: 'all players immediately discard their Slavery Cards'), the empty Governor "
+    "slot's 3 glory looks only at Governor cards in the slot (Company Raj or Succession there do not cancel it, "
+    "nor does a Governor stacked on Crown "
     "Charters, which is not in the slot), and the Declaration's fortifications come from the "
     "30 in the box. Discarded cards go into the discard pile near Europe whenever any Age of Expansion deck is "
     'used (the original cards of a deck kept from the base game too); the rulebook says only that they "may be '
