@@ -5,9 +5,8 @@ Age of Empires III counter's values, a whole Age of Steam expansion map), the
 game plays with a stand-in. An owner of the game notices at once, so every such
 component carries a small mark where it is drawn, and its hover says in a
 player's words what the rulebook prints and what is ours. The words are data in
-``provisional.json``; a board view draws ``draw_mark`` on the component, records
-the mark's rect under ``mark_id(kind, key)`` and answers its hover with
-``describe_mark``.
+``provisional.json``; a board view calls ``place_mark`` on the component, which draws it and
+records its rect under ``mark_id(kind, key)``, and answers its hover with ``text``.
 """
 
 from __future__ import annotations
@@ -95,11 +94,25 @@ def mark_rect(component: pygame.Rect, corner: str = "bottomright", size: int | N
     return r
 
 
-def draw_mark(surface: pygame.Surface, component: pygame.Rect, corner: str = "bottomright", size: int | None = None):
-    """Draw the mark in a corner of ``component``; returns its rect (the hover target)."""
+def place_mark(
+    surface: pygame.Surface,
+    rects: dict[str, pygame.Rect],
+    component: pygame.Rect,
+    element_id: str,
+    corner: str = "bottomright",
+    size: int | None = None,
+    offset: tuple[int, int] = (0, 0),
+) -> None:
+    """Draw the mark on ``component`` (unless it is too small to bear one) and record it in ``rects``.
+
+    ``rects`` is the board's hit table: the mark is recorded after the component, so it answers
+    a hover on it; ``offset`` moves the drawing onto a surface whose origin is not the screen's.
+    """
+    if size is None and (component.w < 14 or component.h < 14):
+        return
     r = mark_rect(component, corner, size)
-    surface.blit(mark_image(r.w), r.topleft)
-    return r
+    surface.blit(mark_image(r.w), r.move(offset))
+    rects[element_id] = r
 
 
 @lru_cache(maxsize=16)

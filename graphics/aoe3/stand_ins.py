@@ -30,11 +30,8 @@ class StandInMarks:
         corner: str = "bottomright",
         size: int | None = None,
     ) -> None:
-        if size is None and (rect.w < 14 or rect.h < 14):
-            return
-        r = provisional.mark_rect(rect, corner, size)
-        surf.s.blit(provisional.mark_image(r.w), surf.r(r))
-        self.rects[provisional.mark_id(kind, key)] = r
+        offset = (surf.dx, surf.dy)  # the layer's origin is the board's corner
+        provisional.place_mark(surf.s, self.rects, rect, provisional.mark_id(kind, key), corner, size, offset)
 
 
 def describe_mark(state: Any, element_id: str) -> str | None:

@@ -69,6 +69,7 @@ class DiscardPileLayer:
             top = D.CARDS[cards[-1]]
             img = pieces.card(top.name, top.value, _region_of(top), top.icons, top.glory, rect.size)
             surface.blit(img, (rect.x - 2, rect.y - 2))
+            self._card_mark(surface, rect, cards[-1], "discards")
             stack_count(surface, len(cards), rect, s)
         blit_text(
             surface,

@@ -34,9 +34,7 @@ class StandInMarks:
         corner: str = "bottomright",
         size: int | None = None,
     ) -> None:
-        if size is None and (rect.w < 14 or rect.h < 14):
-            return
-        self.rects[provisional.mark_id(kind, key)] = provisional.draw_mark(surface, rect, corner, size)
+        provisional.place_mark(surface, self.rects, rect, provisional.mark_id(kind, key), corner, size)
 
     def _building_mark(self, surface: pygame.Surface, rect: pygame.Rect, building: Any, where: str) -> None:
         kind = "building_aoe" if building.set == "aoe" else "building"
