@@ -118,7 +118,7 @@ def describe_region(state: AoeState, rid: str) -> str | None:
     good = state.region_good[r]
     parts.append(
         f"printed good {GOOD_NAMES[reg.good]}, "
-        + ("still unclaimed: the first player with three units here takes it" if good else "already claimed")
+        + ("still unclaimed: the first player with three colonists here takes it" if good else "already claimed")
     )
     colony = state.colonies[r]
     present = []
@@ -214,7 +214,7 @@ def describe(state: AoeState, eid: str) -> str | None:
             return None
         g = REGIONS[r].good
         if state.region_good[r]:
-            return f"{REGIONS[r].name}'s {GOOD_NAMES[g]}: the first player with three units there claims it."
+            return f"{REGIONS[r].name}'s {GOOD_NAMES[g]}: the first player with three colonists there claims it."
         return f"{REGIONS[r].name}'s {GOOD_NAMES[g]} has been claimed."
     if kind == "deck":
         return (

@@ -23,7 +23,7 @@ Element ids used in ``Action.source``/``targets`` and ``Event.targets``:
   for next turn, e.g. a trained specialist)
 - ``building:<id>`` (a capital building, shown or owned), ``good:<i>`` (the i-th
   trade good shown beside the Trade Goods box), ``good:<region>`` (a region's
-  printed good, claimed by the first player with three units there)
+  printed good, claimed by the first player with three colonists there)
 """
 
 import rules

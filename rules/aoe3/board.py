@@ -9,7 +9,7 @@ these do.
 from __future__ import annotations
 
 from rules.aoe3.data import (
-    CLAIM_UNITS,
+    CLAIM_COLONISTS,
     COLONIST,
     COUNTERS,
     GOOD_NAMES,
@@ -41,25 +41,24 @@ def gain_units(s: AoeState, seat: int, unit: int, n: int = 1) -> None:
 
 
 def add_to_colony(s: AoeState, region: int, seat: int, unit: int, n: int, ev: list[Event]) -> None:
-    """Units arrive in a New World region; the first player with three units there claims its good.
+    """Units arrive in a New World region; the first player with three Colonists there claims its good.
 
-    "The first player to get three of their Colonists in a region claims that region's Trade Good!" The same
-    paragraph calls every unit placed on the Colonist Dock a colonist ("Colonists placed here move in order ... You
-    choose which region your unit goes to"), and the original rulebook lets a specialist in the New World be
-    swapped for a colonist at any time with no effect on the game: a specialist counts as one of the three.
+    The rulebook counts Colonists, not units: "The first player to get three of their Colonists in a region claims
+    that region's Trade Good!" A Missionary or a Merchant does not count toward the three; the extra colonist a
+    Missionary brings does.
     """
     colony = s.colonies[region]
     colony = tset(colony, seat, tadd(colony[seat], unit, n))
     s.colonies = tset(s.colonies, region, colony)
     good = s.region_good[region]
-    if good is not None and sum(colony[seat]) >= CLAIM_UNITS:
+    if good is not None and colony[seat][COLONIST] >= CLAIM_COLONISTS:
         s.region_good = tset(s.region_good, region, None)
         s.goods = tset(s.goods, seat, tadd(s.goods[seat], GOODS.index(good), 1))
         rid = REGION_IDS[region]
         ev.append(
             Event.make(
                 "claim_good",
-                f"{seat_name(seat)} is the first with three units in {REGIONS[region].name} and claims its "
+                f"{seat_name(seat)} is the first with three colonists in {REGIONS[region].name} and claims its "
                 f"{GOOD_NAMES[good]}.",
                 seat,
                 [f"region:{rid}", f"good:{rid}"],

@@ -118,8 +118,8 @@ START_COLONISTS = 5
 COLONY_FIRST, COLONY_SECOND, COLONY_TIE_FIRST = 6, 2, 2
 #: Units a player needs in a colony to take part in its scoring, first or second place.
 COLONY_MIN_UNITS = 3
-#: Units (colonists or specialists) the first player needs in a region to claim its printed trade good.
-CLAIM_UNITS = 3
+#: Colonists (not specialists) the first player needs in a region to claim its printed trade good.
+CLAIM_COLONISTS = 3
 
 
 def age_of(turn: int) -> int:

@@ -33,7 +33,7 @@ RULES = {
     "place": PLACEMENT_RULE,
     "dock": "B.2 Colonist Dock: units leave the dock in space order and each goes to a discovered region of its "
     "owner's choice; a Merchant pays $5 on arrival, a Missionary brings an extra colonist. The first player with "
-    "three units (colonists or specialists) in a region claims its trade good.",
+    "three colonists in a region claims its trade good.",
     "good": "B.3 Trade Goods: in slot order, each player here takes one of the trade goods shown.",
     "buy": "B.5 Capital Buildings: left to right, each player here may buy one building shown for the Age's price "
     "($10 / $14 / $20) or pass without penalty.",

@@ -73,9 +73,9 @@ class Aoe3(Ruleset):
         'in its scoring, so second place needs 3 units too ("If only one player has 3+ units in a region, they '
         'get 6 points, and no one gets second place points"; the 2007 rulebook gives the runner-up 2 points unless '
         "the first player is alone in the region, but this game follows the rules text it was built from); a "
-        "region's trade good goes to the first player with three units there, colonists or specialists (the "
-        "rulebook says 'three of their Colonists', and calls every unit leaving the Colonist Dock a colonist); a "
-        "Battle is "
+        "region's trade good goes to the first player with three Colonists there, as this game's rules text says "
+        "(specialists do not count; a Missionary's extra colonist does; the 2007 rulebook counts any three units, "
+        "and lets a specialist in the New World stand for a colonist); a Battle is "
         "offered only where it can eliminate a unit (both players there and a Soldier among them), since a "
         "Battle anywhere else changes nothing; the Colonist Dock fills from left to right and spaces X and Y "
         "come after the numbered spaces, so their owner takes them once the usable numbered spaces are full; "

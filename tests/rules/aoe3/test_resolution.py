@@ -63,21 +63,18 @@ def test_the_first_player_with_three_colonists_claims_the_regions_good():
     assert s.goods[0][2] == 0  # only the first claims it
 
 
-def test_specialists_count_toward_the_three_colonists_that_claim_a_good():
-    """Rulebook: "Colonists placed here move in order (1st, 2nd, etc.) to a discovered Region in the New World. You
-    choose which region your unit goes to. ... The first player to get three of their Colonists in a region claims
-    that region's Trade Good!"
+def test_specialists_do_not_count_toward_the_three_colonists_that_claim_a_good():
+    """Rulebook: "The first player to get three of their Colonists in a region claims that region's Trade Good!"
 
-    The paragraph calls every unit leaving the dock a colonist, and the original rulebook (reference: aoe3.md)
-    counts "3 of their own units" and lets a specialist in the New World be swapped for a colonist at any time:
-    a Merchant there with a Missionary and the colonist it brings make three.
+    Colonists, not units: a Merchant and a Missionary do not count; the extra colonist a Missionary brings does.
     """
-    s = with_colony(game(2), "caribbean", 0, merchant=1)
-    s.dock = ((0, 3),) + (None,) * 13  # a Missionary, bringing one colonist
+    s = with_colony(game(2), "caribbean", 0, colonist=1, merchant=1)
+    s.dock = ((0, 3), (0, 0)) + (None,) * 12  # a Missionary (bringing one colonist), then a colonist
     s = act(resolve_from(s, "dock"), "0 dock region=caribbean")
-    assert s.colonies[CARIB][0] == (1, 0, 1, 1, 0)  # three units, one of them a colonist
+    assert s.colonies[CARIB][0] == (2, 0, 1, 1, 0)  # four units, two of them colonists
+    assert s.region_good[CARIB] is not None and s.goods[0][2] == 0
+    s = act(s, "0 dock region=caribbean")
     assert s.region_good[CARIB] is None and s.goods[0][2] == 1
-    assert any(e.text.endswith("is the first with three units in Caribbean and claims its Sugar.") for e in s.events)
 
 
 def test_trade_goods_are_taken_in_slot_order():
