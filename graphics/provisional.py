@@ -19,6 +19,8 @@ from typing import Any
 
 import pygame
 
+from rules import components
+
 #: Element ids of marks start with this; the rest names the kind and, for one component, its key.
 PREFIX = "provisional:"
 
@@ -67,10 +69,15 @@ def text(game: str, kind: str, name: str | None = None, item: str | None = None,
     known = own.get("known", entry["known"])
     stand_in = own.get("stand_in", entry["stand_in"])
     head = f"{entry['title']}: {name}" if name else entry["title"]
+    yours = (
+        " Your own corrections are in force in this game: where they name this component, it is as you entered it."
+        if components.fingerprint(game) != components.BUILT_IN
+        else ""
+    )
     if stand_in.startswith("nothing"):
-        return f"{head}. The rulebook prints {known}."
+        return f"{head}. The rulebook prints {known}.{yours}"
     known_text = f"{known}; {extra}" if extra else known
-    return f"{head} (partly a stand-in). The rulebook prints {known_text}. Our stand-in: {stand_in}."
+    return f"{head} (partly a stand-in). The rulebook prints {known_text}. Our stand-in: {stand_in}.{yours}"
 
 
 def split_mark(element_id: str) -> tuple[str, str]:

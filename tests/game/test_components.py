@@ -7,6 +7,7 @@ import importlib
 import json
 import os
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -160,3 +161,22 @@ def test_with_an_empty_folder_only_the_built_in_components_are_offered(home):
     (home / "components" / "aoe3").mkdir(parents=True)
     assert not game_components.has_corrections("aoe3")
     assert game_components.use("aoe3", True).accepted == {}
+
+
+def test_a_fresh_process_such_as_the_computer_players_search_reads_the_corrections_in_force(home):
+    _write(home, "endeavor", "buildings.json", {"buildings": [{"id": "bank", "glory": 4}]})
+    game_components.use("endeavor", True)
+    code = "from rules.endeavor import data as D; print(D.BUILDINGS[D.BUILDING_INDEX['bank']].glory)"
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, env=dict(os.environ), capture_output=True, text=True)
+    assert out.stdout.strip() == "4", out.stderr
+
+
+def test_a_marks_hover_says_when_the_owners_corrections_are_in_force(home):
+    from graphics import provisional
+
+    assert "Your own corrections" not in provisional.text("endeavor", "building", "Bank", "bank")
+    _write(home, "endeavor", "buildings.json", {"buildings": [{"id": "bank", "glory": 4}]})
+    game_components.use("endeavor", True)
+    assert "Your own corrections are in force" in provisional.text("endeavor", "building", "Bank", "bank")
+    assert "Your own corrections" not in provisional.text("aoe3", "counter")
