@@ -22,6 +22,9 @@ def app(tmp_path, monkeypatch):
     for scene in reversed(application.scenes):
         scene.close()
     pygame.quit()
+    from graphics import fonts
+
+    fonts.set_board_scale(1.0)  # the next test's boards (in this worker) are drawn at the default scale
 
 
 @pytest.fixture
