@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from graphics import fonts
 from graphics.endeavor import palette as pal
 from graphics.endeavor import pieces
 from graphics.endeavor.ink import blit_text, fort_ring, stack_count
@@ -33,7 +34,7 @@ class MapLayer:
                 blit_text(
                     surface,
                     note,
-                    max(10, round(12 * s)),
+                    min(fonts.board(max(10, 12 * s)), round(20 * s)),  # grows with the UI scale, within the region
                     (250, 244, 230),
                     self.px((lx, ly + 17)),
                     "center",
@@ -66,7 +67,7 @@ class MapLayer:
                 blit_text(
                     surface,
                     "Abolished",
-                    max(9, round(10 * s / 0.7)),
+                    fonts.shrink("Abolished", fonts.board(max(9, 10 * s / 0.7)), rect.w - 2, True)[1],
                     (250, 220, 200),
                     rect.center,
                     "center",
