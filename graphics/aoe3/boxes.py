@@ -204,9 +204,11 @@ class BoxesMixin:
         pygame.draw.rect(surf.s, SLOT, rr, border_radius=5)
         pygame.draw.rect(surf.s, SLOT_EDGE, rr, 1, border_radius=5)
         size = min(max(9, fr.text - 2), cell.h // 3)
-        size = min(fonts.shrink(n.title(), size, cell.w - 4)[1] for n in SPECIALIST_BOXES)  # one size for the row
+        size = min(fonts.shrink(n.title(), size, cell.w - 4, least=7)[1] for n in SPECIALIST_BOXES)  # one for the row
         label = "Training" if name == "training" else name.title()
-        fonts.draw_fitted(surf.s, label, (rr.centerx, rr.bottom - 2), size, cell.w - 4, colours.INK, False, "midbottom")
+        fonts.draw_fitted(
+            surf.s, label, (rr.centerx, rr.bottom - 2), size, cell.w - 4, colours.INK, False, "midbottom", least=7
+        )
         c = (rr.centerx, rr.y + (cell.h - size) // 2)
         rad = max(5, min(int((cell.h - size) * 0.36), cell.w // 3))
         if entry is not None:

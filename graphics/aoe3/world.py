@@ -108,11 +108,16 @@ class WorldMixin:
             return first, first + r * 2 + 6 + fonts.font(sz).size("Merchant")[0]
 
         size = min(size, row_h - 2)
-        while size > 9 and need(size)[1] > lg.w:
+        while size > 8 and need(size)[1] > lg.w:
             size -= 1
-        rad = max(5, size // 2)
-        split = need(size)[0]  # the first column holds the longest name (Missionary)
         places = {"colonist": (0, 0), "missionary": (0, 1), "soldier": (0, 2), "captain": (1, 0), "merchant": (1, 1)}
+        split = need(size)[0]  # the first column holds the longest name (Missionary)
+        if need(size)[1] > lg.w:  # too narrow for two columns: one unit a row, every name whole
+            row_h = lg.h // len(UNITS)
+            size = max(7, min(size, row_h))
+            places = {unit: (0, k) for k, unit in enumerate(UNITS)}
+            split = lg.w
+        rad = max(4, min(size // 2, row_h // 2 - 1))
         for unit, (col, row) in places.items():
             x = lg.x + col * split
             width = split if col == 0 else lg.w - split
@@ -170,7 +175,7 @@ class WorldMixin:
         fr = self.fr
         r = fr.deck
         rr = surf.r(r)
-        card = pygame.Rect(0, 0, int(r.h * 0.55), int(r.h * 0.78))
+        card = pygame.Rect(0, 0, min(int(r.h * 0.55), r.w // 4), int(r.h * 0.78))  # narrow decks keep room for words
         card.midleft = (rr.x + fr.px(8), rr.centery)
         for k in range(min(3, len(state.deck)), 0, -1):
             c = card.move(k * 2, -k * 2)
