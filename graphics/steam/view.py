@@ -17,7 +17,6 @@ from typing import Any
 import pygame
 
 from graphics import colours, fonts, provisional
-from graphics.dnd import targets_of
 from graphics.steam import describe as desc
 from graphics.steam import palette as pal
 from graphics.steam import track_art
@@ -436,10 +435,13 @@ class SteamView(HeldMixin, PiecesMixin, PanelsMixin, BoardView):
         return text.rsplit("$", 1)[1] if "$" in text else "?"
 
     def build_options(self, state: Any, hex_id: str, lifted: str | None = None) -> list:
-        """The legal actions aimed at ``hex_id`` in the order the chooser lists them (a lifted tile's only)."""
-        acts = self.actions(state)
-        hits = targets_of(acts, lifted).get(hex_id, []) if lifted else targets_of(acts).get(hex_id, [])
-        return [a for a in dict.fromkeys(hits) if a.kind == "build"]
+        """The legal placements on ``hex_id`` in the order the chooser lists them (a lifted tile's only; none
+        for another lifted piece), asked of the rules for that one hex rather than picked from the whole list."""
+        if lifted is not None and not lifted.startswith("tile:"):
+            return []
+        if not hex_id.startswith("hex:") or state.phase == "over":
+            return []
+        return self.ruleset.placements_at(state, hex_id, lifted[5:] if lifted else None)
 
     # -- finding elements ------------------------------------------------------------------------------
 
