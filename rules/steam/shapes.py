@@ -161,8 +161,9 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
     """The shapes of hex ``h`` for ``seat`` now (None if there are none).
 
     A hex reads its own tile, what its six edges meet and, with track, the loose ends of its own tile
-    (a redirect) and the towns where the seat has track: its shapes are kept per map by those (every
-    game on the map starts from the same empty board, and most hexes look alike between turns).
+    (a redirect) and the towns where the seat has track (``_pattern``): its shapes are kept per map, seat
+    and hex by those (every game on the map starts from the same empty board, and most hexes look alike
+    between turns), and per map by the pattern alone (``_from_pattern``).
     """
     board = m.board
     if _hex_problem(m, s, seat, h, hook=False):
@@ -172,13 +173,13 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
     if not town and old is not None and BY_ID[old[0]].cls != SIMPLE:
         return None
     ctx = _HexContext(m, s, seat, h, town, 0)
+    pattern = _pattern(ctx, seat, _own_track_key(m, s, seat, ctx) if old is not None else None)
     memo = m.__dict__.setdefault("_hex_shapes", {})
-    key = (seat, h, town, old and old[:2], *ctx.info)
-    if old is not None:
-        key += _own_track_key(m, s, seat, ctx)
-    if key in memo:
-        return memo[key]
-    shapes = _from_pattern(m, s, seat, ctx, key[-7:] if old is not None else None)
+    key = (seat, h, pattern)
+    entry = memo.get(key, memo)
+    if entry is not memo:
+        return entry
+    shapes = _from_pattern(m, s, seat, ctx, pattern)
     entry = HexShapes(h, shapes, h in m.restricted_hexes) if shapes else None
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()
@@ -186,11 +187,10 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
     return entry
 
 
-def _from_pattern(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, own: tuple | None) -> tuple[Shape, ...]:
+def _from_pattern(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, pattern: tuple) -> tuple[Shape, ...]:
     """The shapes of a hex from those of any hex that looks the same (kept per map by ``_pattern``): the
     track rules read only what the pattern holds, so they allow the same tiles and rotations there, of
     the same kind, cost and reach; only the hex, and the seat in each action, differ."""
-    pattern = _pattern(ctx, seat, own)
     memo = m.__dict__.setdefault("_hex_patterns", {})
     kept = memo.get(pattern)
     if kept is None:

@@ -139,12 +139,13 @@ def _allowed(m: MapRules, s: SteamState, seat: int, hs: HexShapes, sup: _Supplie
 class Flat:
     """A listing's shapes end to end in list order, with what the whole list needs (one per listing)."""
 
-    __slots__ = ("actions", "disc", "links", "need", "priced", "restricted", "seen", "shapes")
+    __slots__ = ("actions", "disc", "links", "need", "priced", "restricted", "seen", "shapes", "tiles")
 
     def __init__(self, hexes: list[HexShapes]) -> None:
         self.seen = hexes
         self.shapes = tuple(chain.from_iterable(hs.shapes for hs in hexes))
         self.actions = tuple(chain.from_iterable(hs.actions for hs in hexes))
+        self.tiles = tuple(-1 if sh.keeps else sh.idx for sh in self.shapes)  # the supply each shape draws on
         self.links = max((hs.links for hs in hexes), default=0)
         need = 0
         for hs in hexes:
@@ -170,9 +171,19 @@ def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Suppli
         if key is not _UNKEYED:
             flat.priced = pr
     cash = sup.cash
-    if not refused and not sup.short_mask & flat.need and flat.links <= sup.room and (sup.discs > 0 or not flat.disc):
-        if pr[2] <= cash and not pr[3]:
-            return list(flat.actions)
-        return [a for a, c in zip(flat.actions, pr[1], strict=True) if c is not None and c <= cash]
+    if not refused and flat.links <= sup.room and (sup.discs > 0 or not flat.disc):
+        paid = pr[2] <= cash and not pr[3]
+        if not sup.short_mask & flat.need:
+            if paid:
+                return list(flat.actions)
+            return [a for a, c in zip(flat.actions, pr[1], strict=True) if c is not None and c <= cash]
+        short = sup.short  # a tile type used up: the shapes that take one from the supply (-1: keep theirs)
+        if paid:
+            return [a for a, i in zip(flat.actions, flat.tiles, strict=True) if i not in short]
+        return [
+            a
+            for a, c, i in zip(flat.actions, pr[1], flat.tiles, strict=True)
+            if c is not None and c <= cash and i not in short
+        ]
     ok = sup.shape_ok
     return [sh.action for sh, c in zip(flat.shapes, pr[1], strict=True) if ok(sh, c) and sh.p.hex not in refused]
