@@ -161,7 +161,7 @@ def _screenshot_match(
         if players is None:
             players = min(allowed.stop - 1, max(allowed.start, 3))
         # every seat human, so the frame shows the decision of whoever is to move (glowing targets, choices)
-        seats = [Seat("human", None, f"Seat {i + 1}") for i in range(players)]
+        seats = [Seat("human") for _ in range(players)]
         match = Match(ruleset, seats, seed, resolved)
     agent = make_agent("random", match.ruleset, seed)
     for _ in range(after):

@@ -28,6 +28,7 @@ from typing import Any
 
 import rules
 from game.ai.levels import parse_level
+from game.seats import seat_label
 from rules import components
 from rules.core import Action, Event, GameState, IllegalAction, Ruleset
 
@@ -44,7 +45,7 @@ class Seat:
 
     kind: str  # "human" | "ai"
     level: str | None = None  # AI level name when kind == "ai"
-    name: str = ""  # display name ("Seat 1 (you)", "Hard AI")
+    name: str = ""  # a name the player gave the seat ("" for none: game.seats names it by colour)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "level": self.level, "name": self.name}
@@ -74,7 +75,7 @@ class LogEntry:
 
     index: int  # position in the match's log
     seat: int | None
-    text: str  # one sentence (from Event.text, or "Seat 2 undid ...")
+    text: str  # one sentence (from Event.text, or "Blue undid ...")
     kind: str  # event kind, or "undo" / "restart" / "note"
     targets: tuple[str, ...]  # element ids touched (for highlighting the last moves)
     ply: int  # number of actions applied when this happened
@@ -178,10 +179,10 @@ class Match:
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
 
     def seat_name(self, seat: int | None) -> str:
-        """The display name of a seat, falling back to "Seat N"."""
+        """The display name of a seat ("Red (you)", "Blue — Normal computer": ``game.seats.seat_label``)."""
         if seat is None or not 0 <= seat < len(self.seats):
             return "Nobody"
-        return self.seats[seat].name or f"Seat {seat + 1}"
+        return seat_label(self.ruleset, self.seats, seat)
 
     def last_entries_by_seat(self) -> dict[int, list[LogEntry]]:
         """Each seat's latest move still in the history: the log entries its events produced."""
@@ -214,7 +215,7 @@ class Match:
             seat = ev.seat if ev.seat is not None else action.seat
             indices.append(self._add_log(seat, ev.text, ev.kind, tuple(ev.targets), ply))
         if not events:
-            text = f"{self.seat_name(action.seat)}: {self.ruleset.describe(before, action)}."
+            text = f"{self.ruleset.seat_title(action.seat)}: {self.ruleset.describe(before, action)}."
             indices.append(self._add_log(action.seat, text, action.kind, tuple(action.targets), ply))
         self._entries.append(indices)
         self._record_round(before, new)
@@ -251,7 +252,8 @@ class Match:
             return "Nothing has been played yet."
         last = self.history[-1]
         if last.seat != seat:
-            return f"The last move was {self.seat_name(last.seat)}'s: undo never takes back another player's move."
+            who = self.ruleset.seat_title(last.seat)
+            return f"The last move was {who}'s: undo never takes back another player's move."
         if len(self.history) <= self._ended:
             return "You ended that turn, so its decisions are final."
         return "Your last decision revealed something hidden (a draw or a roll), so it cannot be taken back."
@@ -283,7 +285,7 @@ class Match:
         action, before = self.history[-1], self._states[-2]
         label = self.ruleset.describe(before, action)
         self._step_back(len(self.history) - 1)
-        self._add_log(seat, f"{self.seat_name(seat)} undid: {label}.", "undo", (), len(self.history))
+        self._add_log(seat, f"{self.ruleset.seat_title(seat)} undid: {label}.", "undo", (), len(self.history))
         self._changed()
 
     def take_back(self, seat: int, keep: int) -> None:
@@ -298,7 +300,11 @@ class Match:
         self._step_back(keep)
         moves = "move" if count == 1 else "moves"
         self._add_log(
-            seat, f"{self.seat_name(seat)} went back one step of the lesson ({count} {moves}).", "undo", (), keep
+            seat,
+            f"{self.ruleset.seat_title(seat)} went back one step of the lesson ({count} {moves}).",
+            "undo",
+            (),
+            keep,
         )
         self._changed()
 
@@ -313,7 +319,7 @@ class Match:
         count = len(self.history) - start
         self._step_back(start)
         moves = "decision" if count == 1 else "decisions"
-        text = f"{self.seat_name(seat)} restarted the turn, taking back {count} {moves}."
+        text = f"{self.ruleset.seat_title(seat)} restarted the turn, taking back {count} {moves}."
         self._add_log(seat, text, "restart", (), len(self.history))
         self._changed()
 

@@ -18,7 +18,7 @@ import rules
 from game.match import Match, Seat
 from rules.core import Ruleset, SetupError
 
-__all__ = ["StartError", "StartSpec", "UnknownGame", "default_level", "find_game", "make_start", "seat_names"]
+__all__ = ["StartError", "StartSpec", "UnknownGame", "default_level", "find_game", "make_start"]
 
 
 class StartError(ValueError):
@@ -81,22 +81,6 @@ def check_level(level: str) -> str:
     return key
 
 
-def seat_names(seats: list[Seat]) -> list[Seat]:
-    """Give unnamed seats a display name: "Seat 1 (you)" for a lone human, "Hard AI" for a computer."""
-    humans = sum(1 for s in seats if s.kind == "human")
-    levels = [s.level for s in seats if s.kind == "ai"]
-    out = []
-    for i, seat in enumerate(seats):
-        name = seat.name
-        if not name and seat.kind == "human":
-            name = f"Seat {i + 1} (you)" if humans == 1 else f"Seat {i + 1}"
-        elif not name:
-            base = f"{(seat.level or 'computer').capitalize()} AI"
-            name = base if levels.count(seat.level) == 1 else f"{base} (seat {i + 1})"
-        out.append(Seat(seat.kind, seat.level, name))
-    return out
-
-
 def parse_options(pairs: list[str]) -> dict[str, str]:
     """``["key=value", ...]`` from the command line as a dict; StartError for a pair without '='."""
     options: dict[str, str] = {}
@@ -135,4 +119,4 @@ def make_start(
     seats = [Seat("human") if i < humans else Seat("ai", level) for i in range(players)]
     if seed is None:
         seed = secrets.randbelow(2**31)
-    return StartSpec(ruleset.id, players, seat_names(seats), seed, resolved)
+    return StartSpec(ruleset.id, players, seats, seed, resolved)  # named by colour (game.seats)

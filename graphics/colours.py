@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from rules.seats import COLOURS
+
 # The house palette: warm parchment and wood, deep blue ink, a gold glow.
 PARCHMENT = (240, 228, 200)
 PARCHMENT_DARK = (222, 204, 166)
@@ -30,7 +32,7 @@ WHITE = (252, 250, 244)
 
 @dataclass(frozen=True)
 class PlayerStyle:
-    """How one seat is drawn: a hue, a name for it, a letter and a shape."""
+    """How one seat is drawn: a hue, its name (``rules.seats``: every text names the seat so), a letter and a shape."""
 
     name: str
     colour: tuple[int, int, int]
@@ -39,12 +41,12 @@ class PlayerStyle:
 
 
 PLAYERS: tuple[PlayerStyle, ...] = (
-    PlayerStyle("Red", (196, 56, 44), "R", "circle"),
-    PlayerStyle("Blue", (48, 98, 170), "B", "square"),
-    PlayerStyle("Yellow", (232, 186, 40), "Y", "triangle"),
-    PlayerStyle("Green", (62, 138, 70), "G", "diamond"),
-    PlayerStyle("Purple", (128, 76, 150), "P", "star"),
-    PlayerStyle("Black", (54, 54, 58), "K", "hexagon"),
+    PlayerStyle(COLOURS[0], (196, 56, 44), "R", "circle"),
+    PlayerStyle(COLOURS[1], (48, 98, 170), "B", "square"),
+    PlayerStyle(COLOURS[2], (232, 186, 40), "Y", "triangle"),
+    PlayerStyle(COLOURS[3], (62, 138, 70), "G", "diamond"),
+    PlayerStyle(COLOURS[4], (128, 76, 150), "P", "star"),
+    PlayerStyle(COLOURS[5], (54, 54, 58), "K", "hexagon"),
 )
 
 

@@ -18,6 +18,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.seats import seat_colour
+
 __all__ = [
     "Action",
     "Event",
@@ -551,7 +553,7 @@ class Ruleset:
         if seat is None:
             return "The game is over: no more moves can be made."
         if action.seat != seat:
-            return f"It is not seat {action.seat + 1}'s turn: seat {seat + 1} is deciding now."
+            return f"It is not {seat_colour(action.seat)}'s turn: {seat_colour(seat)} is deciding now."
         return "That move is not one of the choices open now."
 
     def describe(self, state: GameState, action: Action) -> str:
@@ -568,6 +570,10 @@ class Ruleset:
         """Seats best first; default by total score, ties by seat order. Games apply their tie-breaks."""
         sheets = self.scores(state)
         return [s.seat for s in sorted(sheets, key=lambda s: (-s.total, s.seat))]
+
+    def seat_title(self, seat: int) -> str:
+        """How every text names ``seat``: its colour ("Red"); a game whose seats are nations adds them."""
+        return seat_colour(seat)
 
     def progress(self, state: GameState) -> str:
         """Where the game stands, as a player says it ("Round 2 of 7, build phase"): for a save's label."""

@@ -15,6 +15,7 @@ import threading
 
 from game.ai.evaluation import useful_moves
 from rules.core import Action, GameState, Ruleset
+from rules.seats import seat_colour
 
 __all__ = ["Agent", "RandomAgent", "fingerprint"]
 
@@ -68,7 +69,7 @@ class Agent:
         seen = self.ruleset.determinize(state, self.fresh_seed())
         legal = self.ruleset.legal_actions(seen)
         if not legal:
-            raise ValueError(f"seat {seat + 1} has no move to make: the game is over or another seat decides")
+            raise ValueError(f"{seat_colour(seat)} has no move to make: the game is over or another seat decides")
         if len(legal) > 1 and self.skips_pointless:
             legal = useful_moves(self.ruleset, seen, legal)
         if len(legal) == 1:

@@ -6,7 +6,7 @@ Choo Choo Games' engine) into our seats, recorded chance and actions;
 (``python -m game.replay TRACE --out FILE``). Standard library only: no pygame.
 """
 
-from game.replay.importer import play_trace, replay_steps, seat_names, write_save
+from game.replay.importer import play_trace, replay_steps, write_save
 from game.replay.trace import Step, Trace, TraceError, read_trace
 
-__all__ = ["Step", "Trace", "TraceError", "play_trace", "read_trace", "replay_steps", "seat_names", "write_save"]
+__all__ = ["Step", "Trace", "TraceError", "play_trace", "read_trace", "replay_steps", "write_save"]

@@ -22,18 +22,11 @@ from rules.steam.tiles import placed_paths
 OPTIONS = {"map": "rust_belt"}
 
 
-def seat_names(trace: Trace) -> list[str]:
-    """Each seat's name: the recorded colour (and the colour drawn, where our palette has no such colour)."""
-    drawn = {"pink": "blue", "brown": "green"}
-    return [
-        f"{colour.capitalize()} ({drawn[colour]})" if colour in drawn else colour.capitalize()
-        for colour in trace.colours
-    ]
-
-
 def new_match(trace: Trace) -> Match:
     """The recorded game's start: its seats, first turn order, goods and display, from its chance."""
-    seats = [Seat("human", None, name) for name in seat_names(trace)]
+    # named by the colour each seat is drawn in (game.seats), as every game is: the recording's own colours
+    # (pink, brown) are not in the palette
+    seats = [Seat("human") for _ in trace.colours]
     seed = int(trace.source.get("game_id", 0))
     return Match("steam", seats, seed, dict(OPTIONS), chance=trace.chance)
 

@@ -88,7 +88,7 @@ class NewGameScene(FormScene):
                 kind = self.seat_kinds[seat]
                 current = HUMAN if kind == "human" else level_label(kind)
                 make = lambda ctrl, c=current, s=seat: self.dropdown(ctrl, seat_choices, c, self._seat_setter(s))  # noqa: E731
-                seats.append((f"Seat {seat + 1}", "", make))
+                seats.append((rs.seat_title(seat), "", make))
             seats.append(self._components_row(rs))
             self.lay_out_rows(pygame.Rect(card.x + 2 * pad + col_w, top, col_w, height), seats, col_w, 1)
         self.error_label(pygame.Rect(card.x + pad, bottom - self.px(40), card.w - 2 * pad, self.px(30)))
@@ -205,15 +205,7 @@ class NewGameScene(FormScene):
     def seats(self) -> list:
         from game.match import Seat
 
-        out = []
-        humans = sum(1 for k in self.seat_kinds if k == "human")
-        for i, kind in enumerate(self.seat_kinds):
-            if kind == "human":
-                name = f"Seat {i + 1} (you)" if humans == 1 else f"Seat {i + 1}"
-                out.append(Seat("human", None, name))
-            else:
-                out.append(Seat("ai", kind, f"Seat {i + 1}: {kind.capitalize()} computer"))
-        return out
+        return [Seat("human") if kind == "human" else Seat("ai", kind) for kind in self.seat_kinds]
 
     def start(self) -> None:
         from game import saves

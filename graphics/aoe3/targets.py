@@ -76,10 +76,10 @@ class TargetsMixin:
         if what is None:
             return None
         if pending[0] == "train":
-            where = f"on your own mat ({seat_name(seat)}'s)"
+            where = f"on your own mat, {seat_name(seat)}'s"
         else:
             space = f"{BOX_NAMES[DECISION_BOX[pending[0]]]}, space {pending[2] + 1}"
-            where = f"on your unit's space ({space}) or on your own mat ({seat_name(seat)}'s)"
+            where = f"on your unit's space ({space}) or on your own mat, {seat_name(seat)}'s"
         other = mat_seat(element)
         if other is not None and other != seat:
             return f"{what[:1].upper()}{what[1:]} is yours to take, not {seat_name(other)}'s: put it {where}."

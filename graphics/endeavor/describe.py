@@ -5,13 +5,13 @@ from __future__ import annotations
 from rules.endeavor import data as D
 from rules.endeavor import readings as E
 from rules.endeavor.state import EndeavorState
+from rules.seats import seat_colour
 from rules.words import plural
 
 
 def seat_label(p: int) -> str:
-    from graphics import colours
 
-    return f"{colours.player_style(p).name} (seat {p + 1})"
+    return seat_colour(p)
 
 
 def _icons_text(icons: tuple[int, ...], glory: int = 0) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from graphics.dnd import targets_of
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.moves import stop_label, stop_name
 from rules.steam.places import place_name
@@ -38,7 +39,7 @@ ACTION_TEXT = {
 
 
 def _seat(p: int) -> str:
-    return f"seat {p + 1}"
+    return f"{seat_colour(p)}"
 
 
 BUTTON_TEXT = {
@@ -180,22 +181,24 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
         p = int(key)
         if kind == "income":
             return (
-                f"Seat {p + 1}'s income: {state.income[p]:+d} a round; each delivered good adds 1 to its link owners."
+                f"{seat_colour(p)}'s income: {state.income[p]:+d} a round; "
+                "each delivered good adds 1 to its link owners."
             )
         if kind == "shares":
             return (
-                f"Seat {p + 1}'s shares: {state.shares[p]} issued (${K.SHARE_PRICE} each, "
+                f"{seat_colour(p)}'s shares: {state.shares[p]} issued (${K.SHARE_PRICE} each, "
                 f"at most {K.SHARE_LIMIT}); "
                 f"each costs $1 a round and {-K.VP_PER_SHARE} points at the end." + _can(view, state, element_id)
             )
         if kind == "engine":
-            return f"Seat {p + 1}'s engine: {plural(state.engine[p], 'link')} per delivery." + _can(
+            return f"{seat_colour(p)}'s engine: {plural(state.engine[p], 'link')} per delivery." + _can(
                 view, state, element_id
             )
         taken = state.taken[p]
         pos = list(state.order).index(p) + 1 if p in state.order else None
         return (
-            f"Seat {p + 1}: ${state.cash[p]} cash, income {state.income[p]:+d}, {plural(state.shares[p], 'share')}, "
+            f"{seat_colour(p)}: ${state.cash[p]} cash, income {state.income[p]:+d}, "
+            f"{plural(state.shares[p], 'share')}, "
             f"engine of {plural(state.engine[p], 'link')}"
             + (f", {ordinal(pos)} in turn order" if pos else ", bankrupt")
             + (f", holds {m.action_name(taken)}." if taken else ".")
@@ -208,7 +211,7 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
         return f"{t.name.capitalize()}: {left} left in the supply. Drag it onto a glowing hex, then choose its turn."
     if kind == "disc" and key.isdigit():
         extra = " Drag one onto a sea route or a blue circle to claim it ($5)." if getattr(m, "features", None) else ""
-        return f"Seat {int(key) + 1}'s ownership discs: one marks each link the seat builds.{extra}" + _can(
+        return f"{seat_colour(int(key))}'s ownership discs: one marks each link the seat builds.{extra}" + _can(
             view, state, element_id
         )
     if kind == "newcity":

@@ -23,6 +23,7 @@ from graphics.steam import track_art
 from graphics.steam.consequences import consequences
 from graphics.steam.geometry import MapGeometry
 from rules.core import Action
+from rules.seats import seat_colour
 from rules.steam.moves import graph, stop_by_name, stop_label
 from rules.steam.phases.auction import payment
 from rules.steam.places import place_name
@@ -160,7 +161,7 @@ class HeldMixin:
         gains = Counter(o for o in action.get("owners") or () if o != NOBODY)
         if not gains:
             return "income: nobody (unowned track)"
-        parts = [f"{'you' if o == me else f'seat {o + 1}'} +{g}" for o, g in sorted(gains.items())]
+        parts = [f"{'you' if o == me else f'{seat_colour(o)}'} +{g}" for o, g in sorted(gains.items())]
         return "income: " + ", ".join(parts)
 
     def _route_links(self, state: Any, action: Action, geo: MapGeometry) -> list[tuple[int, list[tuple[float, float]]]]:

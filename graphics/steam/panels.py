@@ -17,6 +17,7 @@ from graphics import colours, fonts
 from graphics.steam import palette as pal
 from graphics.steam import track_art
 from graphics.view import ViewContext
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.constants import PHASE_NAMES
 from rules.steam.tiles import DISTINCT_ROTS, TILES, placed_paths
@@ -144,7 +145,7 @@ class PanelsMixin:
         auction = pygame.Rect(x, y, w, line)
         pygame.draw.rect(surface, pal.PANEL_DARK, auction, border_radius=4)
         if state.phase == "auction" and state.high >= 0:
-            text = f"Auction: high bid ${state.bids[state.high]} by seat {state.high + 1}"
+            text = f"Auction: high bid ${state.bids[state.high]} by {seat_colour(state.high)}"
         elif state.phase == "auction":
             text = "Auction: nobody has bid yet"
         else:
@@ -202,7 +203,7 @@ class PanelsMixin:
             rr = max(6, min(12, sh // 4))
             colours.draw_marker(surface, p, (box.x + rr + 5, box.y + rr + 4), rr, ctx.colour_blind)
             self.rects[f"disc:{p}"] = pygame.Rect(box.x + 4, box.y + 3, 2 * rr + 2, 2 * rr + 2)
-            name = f"Seat {p + 1}" + (" (bankrupt)" if state.out[p] else "")
+            name = seat_colour(p) + (" (bankrupt)" if state.out[p] else "")
             money = f"${state.cash[p]}"
             cash = fonts.draw_text(surface, money, (box.right - 6, box.y + 3), fs, pal.INK, True, "topright")
             bid = self._bid_text(state, p)

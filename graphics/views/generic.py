@@ -14,6 +14,7 @@ import pygame
 
 from graphics import colours, fonts
 from graphics.view import BoardView, ViewContext, draw_glow, draw_last_move, seat_of
+from rules.seats import seat_colour
 
 
 def element_label(element_id: str) -> str:
@@ -120,7 +121,7 @@ class GenericView(BoardView):
             to_move = None
         for sheet in sheets:
             colours.draw_marker(surface, sheet.seat, (x + 12, y + 12), 12, ctx.colour_blind)
-            text = f"Seat {sheet.seat + 1}: {sheet.total}"
+            text = f"{seat_colour(sheet.seat)}: {sheet.total}"
             r = fonts.draw_text(surface, text, (x + 30, y + 12), 16, colours.INK, sheet.seat == to_move, "midleft")
             if sheet.seat == to_move:
                 pygame.draw.line(surface, colours.player_colour(sheet.seat), (x, y + 28), (r.right, y + 28), 3)

@@ -20,10 +20,16 @@ from rules.aoe3.data import (
 )
 from rules.aoe3.state import AoeState, tadd, tset
 from rules.core import Event
+from rules.seats import seat_colour
+
+#: The nation of each colour (rulebook, setup 1: "Red for England, Blue for France, Yellow for Spain, Green for
+#: Portugal, Orange for Holland"; the fifth seat is painted purple here).
+NATIONS = ("England", "France", "Spain", "Portugal", "Holland")
 
 
 def seat_name(seat: int) -> str:
-    return f"Seat {seat + 1}"
+    """A seat as every Age of Empires III text names it: its colour and its nation, "Red (England)"."""
+    return f"{seat_colour(seat)} ({NATIONS[seat % len(NATIONS)]})"
 
 
 def unit_name(unit: int, n: int = 1) -> str:

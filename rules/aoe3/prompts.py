@@ -186,9 +186,9 @@ def describe(s: AoeState, a: Action) -> str:
     if k == "train":
         return f"Train a {a.get('unit')} (${TRAINING_COST})"
     if k == "battle":
-        return f"Battle Seat {int(a.get('opponent', 0)) + 1} in {_region_name(a.get('region'))}"
+        return f"Battle {seat_name(int(a.get('opponent', 0)))} in {_region_name(a.get('region'))}"
     if k == "war":
-        return f"War on Seat {int(a.get('opponent', 0)) + 1}"
+        return f"War on {seat_name(int(a.get('opponent', 0)))}"
     if k == "kill":
         return f"Eliminate a {a.get('unit')}"
     if k == "move_from":

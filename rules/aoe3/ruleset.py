@@ -214,6 +214,9 @@ class Aoe3(Ruleset):
         final = self._apply(state, action, ev)
         return [*ev.after[:-1], final] if ev.after else []
 
+    def seat_title(self, seat: int) -> str:
+        return seat_name(seat)
+
     def progress(self, state: AoeState) -> str:
         return "Game over" if self.is_over(state) else f"Turn {state.turn} of {TURNS}"
 

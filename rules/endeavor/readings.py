@@ -6,10 +6,11 @@ from typing import Any
 
 from rules.endeavor import data as D
 from rules.endeavor.state import EndeavorState
+from rules.seats import seat_colour
 
 
 def seat_name(p: int) -> str:
-    return f"Seat {p + 1}"
+    return seat_colour(p)
 
 
 def replace_at(t: tuple, i: int, v: Any) -> tuple:

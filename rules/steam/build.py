@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from rules.core import Action, Event
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.places import place_name
 from rules.steam.state import NOBODY, SteamState
@@ -147,7 +148,7 @@ def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> tuple[tuple[int
         if owner == NOBODY:
             out.append(_unowned_end(m, s, seat, far))  # taken over, it needs one of the seat's discs (1.1)
         elif owner != seat:
-            out.append((_FOREIGN, owner, f"It would connect to seat {owner + 1}'s track (1.7.3)."))
+            out.append((_FOREIGN, owner, f"It would connect to {seat_colour(owner)}'s track (1.7.3)."))
         else:
             out.append((_JOIN, far, ""))
     return tuple(out)
@@ -333,7 +334,7 @@ def _evaluate_at(
             if link.owner not in (seat, NOBODY):
                 return (
                     "Only an unfinished link you own, or nobody owns, can be redirected: "
-                    f"this is seat {link.owner + 1}'s link (1.7.3)."
+                    f"this is {seat_colour(link.owner)}'s link (1.7.3)."
                 )
             if (h, y) not in (link.open_a, link.open_b):
                 return (
@@ -417,7 +418,7 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
     events = [
         Event.make(
             "build",
-            f"Seat {seat + 1} {what} {where} for ${pay}.",
+            f"{seat_colour(seat)} {what} {where} for ${pay}.",
             seat,
             [f"hex:{name}"],
             hex=name,

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules.core import Action, Event
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.places import place_name
 from rules.steam.state import NOBODY, SteamState
@@ -261,9 +262,9 @@ def deliver(m: MapRules, s: SteamState, seat: int, r: Route) -> list[Event]:
     for o, g in gains.items():
         s.add_seat("income", o, g)
     path = " - ".join(stop_label(m, s, h) for h in r.stops)
-    paid = ", ".join(f"seat {o + 1} +{g}" for o, g in sorted(gains.items())) or "nobody (unowned track)"
+    paid = ", ".join(f"{seat_colour(o)} +{g}" for o, g in sorted(gains.items())) or "nobody (unowned track)"
     links = plural(r.links, "link")
-    text = f"Seat {seat + 1} moves a {r.colour} good {path} over {links}; income: {paid}."
+    text = f"{seat_colour(seat)} moves a {r.colour} good {path} over {links}; income: {paid}."
     events = [
         Event.make(
             "move",

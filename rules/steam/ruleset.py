@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.core import Action, Event, IllegalAction, Option, Prompt, Rng, Ruleset, ScoreItem, ScoreSheet
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.chance import check_script, first_order
 from rules.steam.mapdata import MapData
@@ -160,7 +161,7 @@ class SteamRules(Ruleset):
         s.phase = first.name
         events += first.enter(m, s)
         events += self._advance(m, s)
-        names = ", ".join(f"seat {p + 1}" for p in s.order)
+        names = ", ".join(f"{seat_colour(p)}" for p in s.order)
         events.insert(0, Event.make("setup", f"A game on the {m.title} map begins; first turn order: {names}."))
         s.events = tuple(events)
         return s
@@ -216,7 +217,7 @@ class SteamRules(Ruleset):
         if seat is None:
             return "The game is over: no more moves can be made."
         if action.seat != seat:
-            return f"It is not seat {action.seat + 1}'s turn: seat {seat + 1} is deciding now."
+            return f"It is not {seat_colour(action.seat)}'s turn: {seat_colour(seat)} is deciding now."
         m = self.map_of(state)
         return self.phase_of(m, state).check(m, state, action)
 

@@ -11,6 +11,7 @@ import pytest
 
 import rules
 from game import cli
+from game.seats import seat_label
 from game.simulate import agent_list, format_table, simulate
 from game.start import StartError, make_start
 from tests.tiny import TINY, install
@@ -53,13 +54,14 @@ def test_play_starts_the_game_with_the_seats_asked_for(fake_app):
     start = fake_app[0][1]
     assert (start.game, start.players, start.seed, start.options) == ("tiny", 3, 5, {"marks": False})
     assert [s.kind for s in start.seats] == ["human", "human", "ai"] and start.seats[2].level == "random"
-    assert [s.name for s in start.seats] == ["Seat 1", "Seat 2", "Random AI"]
+    names = [seat_label(TINY, start.seats, i) for i in range(3)]
+    assert names == ["Red", "Blue", "Yellow — Random computer"]  # two people at the screen: colours alone
 
 
 def test_play_defaults_to_the_smallest_player_count_and_one_human(fake_app):
     assert cli.main(["play", "tiny"]) == 0
     start = fake_app[0][1]
-    assert start.players == 2 and start.seats[0].name == "Seat 1 (you)" and start.seats[1].kind == "ai"
+    assert start.players == 2 and seat_label(TINY, start.seats, 0) == "Red (you)" and start.seats[1].kind == "ai"
     assert start.options == {"marks": True}
 
 
@@ -211,12 +213,13 @@ def test_a_start_spec_builds_its_match():
     start = make_start("tiny", 3, humans=1, ai="random", seed=8)
     match = start.new_match()
     assert match.ruleset is TINY and len(match.seats) == 3 and match.seed == 8
-    assert match.seats[0].name == "Seat 1 (you)"
+    assert match.seat_name(0) == "Red (you)"
 
 
-def test_several_computers_of_one_level_are_told_apart():
+def test_seats_from_the_command_line_are_named_as_from_the_menu_by_colour_and_told_apart():
     start = make_start("tiny", 3, humans=1, ai="random", seed=8)
-    assert [s.name for s in start.seats] == ["Seat 1 (you)", "Random AI (seat 2)", "Random AI (seat 3)"]
+    names = [start.new_match().seat_name(i) for i in range(3)]
+    assert names == ["Red (you)", "Blue — Random computer", "Yellow — Random computer"]
 
 
 def test_without_a_seed_a_fresh_one_is_drawn():

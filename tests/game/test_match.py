@@ -172,7 +172,7 @@ def test_a_decision_that_revealed_nothing_can_be_undone(tiny):
     assert m.can_undo(0) and not m.can_undo(1)
     m.undo(0)
     assert m.state is before and len(m.history) == 2
-    assert m.log[-1].kind == "undo" and m.log[-1].text == "Ann undid: mark cell=0."
+    assert m.log[-1].kind == "undo" and m.log[-1].text == "Red undid: mark cell=0."
     assert m.log[-2].undone and m.log[-2].kind == "mark"
 
 
@@ -250,7 +250,7 @@ def test_undo_says_why_it_cannot_go_back():
     m.submit(roll(0))
     assert "revealed something hidden" in m.why_no_undo(0)
     m.submit(step(1))
-    assert m.why_no_undo(0) == "The last move was Bot's: undo never takes back another player's move."
+    assert m.why_no_undo(0) == "The last move was Blue's: undo never takes back another player's move."
     assert m.why_no_undo(1) == "Only a human player's decisions can be taken back."
     m.submit(step(1))
     assert m.waiting_seat() is None  # a computer's decisions never wait

@@ -36,7 +36,7 @@ def test_after_an_undo_the_autosaves_read_differently_newest_first_and_say_who_i
     titles = [info.title for info in saves.list_saves()]
     assert len(set(titles)) == 3
     assert all(t.startswith("Age of Steam, Rust Belt — Round 1 of 10, ") for t in titles)
-    assert "Ann to move" in titles[0]  # the newest, after the undo, is Ann's decision again
+    assert "Red (Ann) to move" in titles[0]  # the newest, after the undo, is Ann's decision again
     stamps = [t.rsplit(" · autosave ", 1)[1] for t in titles]
     assert stamps == sorted(stamps, reverse=True)
 

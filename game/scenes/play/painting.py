@@ -303,9 +303,15 @@ class PlayPainting:
             cells[seat] = (x - ox, cy - oy, col_w, row_h)
             colours.draw_marker(layer, seat, (x + self.px(9), cy), self.px(8), self.app.settings.colour_blind_marks)
             name = f"thinking{'.' * dots}" if seat == thinking else self.match.seat_name(seat)
-            label = fonts.fit(f"{name}  {totals.get(seat, '')}", size, col_w - self.px(26), seat == to_move)
+            bold = seat == to_move
+            score = str(totals.get(seat, ""))  # drawn at the right, so a long name is cut, never the score
+            score_w = fonts.font(size, bold).size(score)[0] if score else 0
+            right = x + col_w - self.px(6)
+            label = fonts.fit(name, size, right - score_w - self.px(8) - (x + self.px(22)), bold)
             colour = colours.DEEP_BLUE if seat == thinking else colours.INK
-            fonts.draw_text(layer, label, (x + self.px(22), cy), size, colour, seat == to_move, "midleft")
+            fonts.draw_text(layer, label, (x + self.px(22), cy), size, colour, bold, "midleft")
+            if score:
+                fonts.draw_text(layer, score, (right, cy), size, colour, bold, "midright")
         return cells
 
     def _draw_cover(self, surface: pygame.Surface) -> None:
@@ -378,8 +384,12 @@ class PlayPainting:
         prompt = self.match.prompt()
         seat = prompt.seat if prompt.seat is not None else self.seat_now()
         text = prompt.text
-        if seat is not None and text.startswith(f"Seat {seat + 1}: "):
-            text = text[len(f"Seat {seat + 1}: ") :]  # the bar names the seat itself
+        if seat is not None:  # the bar names the seat itself: "Red: ..." or "Red, your turn ..." loses the name
+            base = self.match.ruleset.seat_title(seat)
+            for head in (f"{base}: ", f"{base}, "):
+                if text.startswith(head):
+                    text = text[len(head) :]
+                    break
         return text, prompt.rule, seat
 
     def _prompt_tip(self) -> str | None:

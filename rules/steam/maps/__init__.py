@@ -20,6 +20,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from rules.core import Action, Event, Option, Rng, ScoreItem
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.mapdata import MapData, load_map
 from rules.words import plural
@@ -154,7 +155,7 @@ class MapRules:
             return [
                 Event.make(
                     "engine",
-                    f"Seat {seat + 1}'s engine rises to {plural(s.engine[seat], 'link')} (Locomotive).",
+                    f"{seat_colour(seat)}'s engine rises to {plural(s.engine[seat], 'link')} (Locomotive).",
                     seat,
                     [f"engine:{seat}"],
                 )

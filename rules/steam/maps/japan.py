@@ -29,6 +29,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.core import Action, Event, Prompt, ScoreItem
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.build import count_placement
 from rules.steam.growth import fill_display_at_random
@@ -124,7 +125,7 @@ class JapanSelect(SelectActions):
         s.acting = (*s.acting, seat)
         event = Event.make(
             "select_pass",
-            f"Seat {seat + 1} (last in turn order) passes and will choose after everyone else (Japan).",
+            f"{seat_colour(seat)} (last in turn order) passes and will choose after everyone else (Japan).",
             seat,
         )
         return [event, *self.next_turn(m, s)]
@@ -260,7 +261,7 @@ class Japan(MapRules):
             return None
         return (
             f"Only the first and last players in turn order may take the {self.action_name(action)} action "
-            f"(Japan): seat {order[0] + 1} and seat {order[-1] + 1} this round."
+            f"(Japan): {seat_colour(order[0])} and {seat_colour(order[-1])} this round."
         )
 
     # -- build: claiming a sea route or a blue circle ---------------------------------------
@@ -278,7 +279,7 @@ class Japan(MapRules):
             return f"The {self.action_name(holder)} action places no disc on {what} (Japan)."
         owner = next((c[1] for c in self.claims(s) if c[0] == fid), None)
         if owner is not None:
-            return f"Seat {owner + 1} already has a disc on {f.label}: only an empty one can be claimed (Japan)."
+            return f"{seat_colour(owner)} already has a disc on {f.label}: only an empty one can be claimed (Japan)."
         if any(c[1] == seat and c[2] == s.round for c in self.claims(s)):
             return "Only one disc may be placed on the sea per turn (Japan)."
         if s.builds >= self.max_placements(s, seat):
@@ -322,7 +323,7 @@ class Japan(MapRules):
         return [
             Event.make(
                 "claim",
-                f"Seat {seat + 1} pays ${CLAIM_COST} and places a disc on the {what} {f.label} (Japan).",
+                f"{seat_colour(seat)} pays ${CLAIM_COST} and places a disc on the {what} {f.label} (Japan).",
                 seat,
                 [f.element],
                 feature=f.id,
@@ -352,7 +353,7 @@ class Japan(MapRules):
         return [
             Event.make(
                 "bankrupt_claims",
-                f"Seat {seat + 1}'s discs come off {labels}: unowned now, they still carry goods but pay "
+                f"{seat_colour(seat)}'s discs come off {labels}: unowned now, they still carry goods but pay "
                 "nobody, and a holder may claim them again (1.9, Japan).",
                 seat,
                 [self.features[f].element for f in lost],

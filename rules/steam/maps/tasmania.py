@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.core import Event, Option, Prompt
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.build import TRACK
 from rules.steam.maps import MapRules, register_map
@@ -59,7 +60,7 @@ class PayExpensesNegativeIncome(PayExpenses):
                 events.append(
                     Event.make(
                         "bankrupt",
-                        f"Seat {p + 1}'s income is still below 0 after expenses: bankrupt, out of the game (1.9).",
+                        f"{seat_colour(p)}'s income is still below 0 after expenses: bankrupt, out of the game (1.9).",
                         p,
                         [f"income:{p}"],
                     )
@@ -206,7 +207,7 @@ class Tasmania(MapRules):
         return [
             Event.make(
                 "forest",
-                f"Seat {seat + 1} built on a forest hex, {place_name(self.board, s, p.hex)}: income drops to "
+                f"{seat_colour(seat)} built on a forest hex, {place_name(self.board, s, p.hex)}: income drops to "
                 f"{s.income[seat]} (Tasmania).",
                 seat,
                 [f"income:{seat}", f"hex:{self.board.hexes[p.hex].name}"],
@@ -235,7 +236,8 @@ class Tasmania(MapRules):
         return [
             Event.make(
                 "forest",
-                f"The urbanized town touches forest: seat {seat + 1}'s income drops to {s.income[seat]} (Tasmania).",
+                f"The urbanized town touches forest: {seat_colour(seat)}'s income drops to "
+                f"{s.income[seat]} (Tasmania).",
                 seat,
                 [f"income:{seat}"],
             )

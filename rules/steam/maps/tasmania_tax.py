@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.phases import InTurn, go_bankrupt
 from rules.steam.track import network
@@ -71,7 +72,7 @@ class Tax(InTurn):
         seat = self.to_move(m, s)
         due, most = self.due(m, s, seat), self.shares_to_cover(m, s, seat)
         text = (
-            f"Seat {seat + 1}: the tax is ${due} for {plural(self.links_taxed(m, s, seat), 'completed link')} and "
+            f"{seat_colour(seat)}: the tax is ${due} for {plural(self.links_taxed(m, s, seat), 'completed link')} and "
             f"you have ${s.cash[seat]}. Issue shares at ${K.SHARE_PRICE} each (up to {most} to cover it), or "
             "fewer: what is still missing comes out of your income."
         )
@@ -116,19 +117,19 @@ class Tax(InTurn):
         targets = [f"income:{p}", f"shares:{p}"]
         if s.cash[p] >= due:
             s.add_seat("cash", p, -due)
-            text = f"Seat {p + 1} {issued}pays ${due} tax for {what} (Tasmania)."
+            text = f"{seat_colour(p)} {issued}pays ${due} tax for {what} (Tasmania)."
             return [Event.make("tax", text, p, targets)]
         short = due - s.cash[p]
         s.set_seat("cash", p, 0)
         s.add_seat("income", p, -short)
         if s.income[p] >= 0:
             text = (
-                f"Seat {p + 1} cannot pay ${due} tax for {what}: {issued}pays all their cash and loses {short} "
+                f"{seat_colour(p)} cannot pay ${due} tax for {what}: {issued}pays all their cash and loses {short} "
                 "income (Tasmania)."
             )
             return [Event.make("tax", text, p, targets)]
         extra = go_bankrupt(m, s, p)
-        text = f"Seat {p + 1} cannot pay ${due} tax even from income and is bankrupt: out of the game (1.9)."
+        text = f"{seat_colour(p)} cannot pay ${due} tax even from income and is bankrupt: out of the game (1.9)."
         return [Event.make("bankrupt", text, p, [f"income:{p}"]), *extra]
 
     def _end_if_alone(self, s: SteamState) -> list[Event]:

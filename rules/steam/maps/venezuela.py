@@ -23,6 +23,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.core import Action, Event, Option, Prompt, Rng
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.build import UPGRADE
 from rules.steam.growth import add_goods, column_cities, draw, squares_of, take_top
@@ -196,7 +197,8 @@ class Venezuela(MapRules):
         return [
             Event.make(
                 "issue",
-                f"{extra} of these share{'s go' if extra > 1 else ' goes'} beyond {K.SHARE_LIMIT}: seat {seat + 1}'s "
+                f"{extra} of these share{'s go' if extra > 1 else ' goes'} beyond {K.SHARE_LIMIT}: "
+                f"{seat_colour(seat)}'s "
                 f"income drops to {s.income[seat]} (Venezuela).",
                 seat,
                 [f"income:{seat}", f"shares:{seat}"],
@@ -256,7 +258,7 @@ class Venezuela(MapRules):
             return None
         return (
             "Only the player who builds last this round may build on a dark-brown hex "
-            f"(Venezuela): that is seat {last + 1}."
+            f"(Venezuela): that is {seat_colour(last)}."
         )
 
     # -- move goods -------------------------------------------------------------------

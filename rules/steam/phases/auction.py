@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
+from rules.seats import seat_colour
 from rules.steam.phases.base import Phase
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ class Auction(Phase):
     def prompt(self, m: MapRules, s: SteamState) -> Prompt:
         seat = self.to_move(m, s)
         hb = self.high_bid(s)
-        high = f"the high bid is ${hb} by seat {s.high + 1}" if s.high >= 0 else "nobody has bid yet"
+        high = f"the high bid is ${hb} by {seat_colour(s.high)}" if s.high >= 0 else "nobody has bid yet"
         extra = " You hold Turn Order: you may pass once without dropping out." if self.can_pass(s, seat) else ""
         return Prompt(seat, f"Bid for turn order: {high}. Raise, or drop out.{extra}", RULE, self.name)
 
@@ -114,7 +115,7 @@ class Auction(Phase):
             a = action["amount"]
             s.set_seat("bids", seat, a)
             s.high = seat
-            events = [Event.make("bid", f"Seat {seat + 1} bids ${a}.", seat, ["auction"], amount=a)]
+            events = [Event.make("bid", f"{seat_colour(seat)} bids ${a}.", seat, ["auction"], amount=a)]
             self._advance(s, seat)
             return events
         if action.kind == "pass_bid":
@@ -122,7 +123,7 @@ class Auction(Phase):
             events = [
                 Event.make(
                     "pass_bid",
-                    f"Seat {seat + 1} uses Turn Order to pass and keeps the bid of ${s.bids[seat]}.",
+                    f"{seat_colour(seat)} uses Turn Order to pass and keeps the bid of ${s.bids[seat]}.",
                     seat,
                     ["auction", "action:turn_order"],
                 )
@@ -136,7 +137,7 @@ class Auction(Phase):
         events = [
             Event.make(
                 "drop",
-                f"Seat {seat + 1} drops out, takes place {place} in turn order and pays ${pay}.",
+                f"{seat_colour(seat)} drops out, takes place {place} in turn order and pays ${pay}.",
                 seat,
                 ["auction"],
                 place=place,
@@ -175,7 +176,7 @@ class Auction(Phase):
             events.append(
                 Event.make(
                     "win_auction",
-                    f"Seat {winner + 1} wins the auction, goes first and pays ${pay}.",
+                    f"{seat_colour(winner)} wins the auction, goes first and pays ${pay}.",
                     winner,
                     ["auction"],
                     paid=pay,
@@ -187,7 +188,7 @@ class Auction(Phase):
         s.order = order + tuple(p for p in s.order if p not in order)
         s.turn = -1
         s.turn_order_pass = -1
-        names = ", ".join(f"seat {p + 1}" for p in s.order if not s.out[p])
+        names = ", ".join(f"{seat_colour(p)}" for p in s.order if not s.out[p])
         events.append(Event.make("order", f"The new turn order is {names}.", None, ["auction"]))
         return events
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
+from rules.seats import seat_colour
 from rules.steam.build import Placement, evaluate, place
 from rules.steam.mapdata import Town
 from rules.steam.phases.turns import InTurn
@@ -103,7 +104,7 @@ class BuildTrack(InTurn):
         events = [
             Event.make(
                 "urbanize",
-                f"Seat {seat + 1} urbanizes {town.name}: New City {letter} ({colour}) is placed there.",
+                f"{seat_colour(seat)} urbanizes {town.name}: New City {letter} ({colour}) is placed there.",
                 seat,
                 [f"city:{town.id}", f"hex:{board.hexes[h].name}"],
                 town=town.id,
@@ -177,12 +178,12 @@ class BuildTrack(InTurn):
             return self.urbanize(m, s, seat, action["town"], action["city"])
         if action.kind == "done":
             lost = abandon_unfinished(m.board, s, seat)
-            events = [Event.make("done", f"Seat {seat + 1} finishes building.", seat)]
+            events = [Event.make("done", f"{seat_colour(seat)} finishes building.", seat)]
             for link in lost:
                 events.append(
                     Event.make(
                         "abandon",
-                        f"Seat {seat + 1}'s unfinished link {link_place(m.board, s, link)} was not extended this "
+                        f"{seat_colour(seat)}'s unfinished link {link_place(m.board, s, link)} was not extended this "
                         "turn and loses its owner (1.7.4).",
                         seat,
                         [f"hex:{m.board.hexes[h].name}" for h in link.hexes()],

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt, same_value
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.moves import deliver, move_action, route_problem, routes, stop_by_name, stop_label
 from rules.steam.phases.turns import InTurn
@@ -134,13 +135,14 @@ class MoveGoods(InTurn):
             events = [
                 Event.make(
                     "engine",
-                    f"Seat {seat + 1} raises the engine to {plural(s.engine[seat], 'link')} instead of moving a good.",
+                    f"{seat_colour(seat)} raises the engine to {plural(s.engine[seat], 'link')} "
+                    "instead of moving a good.",
                     seat,
                     [f"engine:{seat}"],
                 )
             ]
         else:
-            events = [Event.make("pass", f"Seat {seat + 1} passes.", seat)]
+            events = [Event.make("pass", f"{seat_colour(seat)} passes.", seat)]
         return events + self.next_turn(m, s)
 
     def describe(self, m: MapRules, s: SteamState, action: Action) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
+from rules.seats import seat_colour
 from rules.steam.phases.turns import InTurn
 
 if TYPE_CHECKING:
@@ -58,13 +59,17 @@ class SelectActions(InTurn):
             return f"There is no action {a!r} on this map's action table."
         if a in s.taken:
             holder = s.taken.index(a)
-            return f"{m.action_name(a)} is already taken by seat {holder + 1}: each action goes to one player (1.6)."
+            return (
+                f"{m.action_name(a)} is already taken by {seat_colour(holder)}: each action goes to one player (1.6)."
+            )
         return m.action_refusal(s, action.seat, a) or "That action cannot be taken now."
 
     def act(self, m: MapRules, s: SteamState, action: Action) -> list[Event]:
         seat, a = action.seat, action["action"]
         s.set_seat("taken", seat, a)
-        events = [Event.make("select", f"Seat {seat + 1} takes {m.action_name(a)}.", seat, [f"action:{a}"], action=a)]
+        events = [
+            Event.make("select", f"{seat_colour(seat)} takes {m.action_name(a)}.", seat, [f"action:{a}"], action=a)
+        ]
         events += m.on_action_taken(s, seat, a)
         return events + self.next_turn(m, s)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.phases.turns import InTurn
 from rules.words import plural
@@ -52,14 +53,14 @@ class IssueShares(InTurn):
             events = [
                 Event.make(
                     "issue",
-                    f"Seat {seat + 1} issues {plural(n, 'share')} for ${K.SHARE_PRICE * n}.",
+                    f"{seat_colour(seat)} issues {plural(n, 'share')} for ${K.SHARE_PRICE * n}.",
                     seat,
                     [f"shares:{seat}"],
                     n=n,
                 )
             ]
         else:
-            events = [Event.make("issue", f"Seat {seat + 1} issues no shares.", seat, [f"shares:{seat}"], n=0)]
+            events = [Event.make("issue", f"{seat_colour(seat)} issues no shares.", seat, [f"shares:{seat}"], n=0)]
         events += m.issue_shares(s, seat, n)
         return events + self.next_turn(m, s)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
+from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.growth import draw
 from rules.steam.phases.base import Phase
@@ -28,7 +29,7 @@ class CollectIncome(Phase):
         for p in s.active():
             cash[p] += s.income[p]
         s.cash = tuple(cash)
-        text = "; ".join(f"seat {p + 1} +${s.income[p]}" for p in s.active())
+        text = "; ".join(f"{seat_colour(p)} +${s.income[p]}" for p in s.active())
         return [Event.make("income", f"Income is collected: {text}.", None, [f"income:{p}" for p in s.active()])]
 
 
@@ -56,7 +57,7 @@ class PayExpenses(Phase):
             due = m.expenses(s, p)
             if s.cash[p] >= due:
                 s.add_seat("cash", p, -due)
-                events.append(Event.make("expenses", f"Seat {p + 1} pays ${due} in expenses.", p, [f"income:{p}"]))
+                events.append(Event.make("expenses", f"{seat_colour(p)} pays ${due} in expenses.", p, [f"income:{p}"]))
                 continue
             short = due - s.cash[p]
             s.set_seat("cash", p, 0)
@@ -65,7 +66,7 @@ class PayExpenses(Phase):
                 events.append(
                     Event.make(
                         "expenses",
-                        f"Seat {p + 1} cannot pay ${due}: pays all their cash and loses {short} income (1.9).",
+                        f"{seat_colour(p)} cannot pay ${due}: pays all their cash and loses {short} income (1.9).",
                         p,
                         [f"income:{p}"],
                     )
@@ -75,7 +76,7 @@ class PayExpenses(Phase):
             events.append(
                 Event.make(
                     "bankrupt",
-                    f"Seat {p + 1} cannot pay expenses even from income and is bankrupt: out of the game, "
+                    f"{seat_colour(p)} cannot pay expenses even from income and is bankrupt: out of the game, "
                     "their track loses its owner (1.9).",
                     p,
                     [f"income:{p}"],
@@ -98,7 +99,7 @@ class ReduceIncome(Phase):
             cut = m.income_reduction(s, p, s.income[p])
             if cut:
                 s.add_seat("income", p, -cut)
-                parts.append(f"seat {p + 1} -{cut}")
+                parts.append(f"{seat_colour(p)} -{cut}")
         text = "; ".join(parts) if parts else "no income is high enough to be reduced"
         return [Event.make("reduction", f"Income reduction (1.10): {text}.", None, [f"income:{p}" for p in s.active()])]
 
@@ -127,7 +128,7 @@ class GoodsGrowth(Phase):
                 events.append(
                     Event.make(
                         "produce_draw",
-                        f"Seat {holder + 1} (Production) draws {' and '.join(cubes)} from the bag.",
+                        f"{seat_colour(holder)} (Production) draws {' and '.join(cubes)} from the bag.",
                         holder,
                         ["action:production"],
                     )
@@ -204,7 +205,7 @@ class GoodsGrowth(Phase):
         events = [
             Event.make(
                 "produce",
-                f"Seat {action.seat + 1} places a {cube} cube on square {i + 1} of display column {col}.",
+                f"{seat_colour(action.seat)} places a {cube} cube on square {i + 1} of display column {col}.",
                 action.seat,
                 [f"display:{i}:{col}"],
             )

@@ -74,7 +74,7 @@ def test_an_agent_that_raises_gives_a_legal_fallback_and_tells_the_player(tiny):
     worker.start(tiny, state, 0, "raising")
     result = worker.wait(5)
     assert tiny.explain(state, result.action) is None
-    assert "seat 1" in result.error and "caught fire" in result.error and result.error.endswith(".")
+    assert "Red" in result.error and "caught fire" in result.error and result.error.endswith(".")
 
 
 def test_an_agent_that_answers_an_illegal_move_gives_a_legal_fallback_with_the_reason(tiny):
@@ -141,7 +141,7 @@ def test_starting_a_new_request_cancels_the_old_one(tiny):
 
 def test_the_worker_refuses_a_seat_that_is_not_deciding(tiny):
     state = tiny.new_game(2, seed=1)
-    with pytest.raises(ValueError, match="seat 2"):
+    with pytest.raises(ValueError, match="Blue is not deciding"):
         AIWorker().start(tiny, state, 1, "random")
 
 
@@ -212,7 +212,7 @@ def test_a_stopped_child_is_killed_and_replaced_and_the_seat_plays_a_legal_move_
         worker.start(tiny, state, 0, "random")
         result = worker.wait(30)
         assert result is not None and tiny.explain(state, result.action) is None
-        assert "seat 1 did not answer within" in result.error and "played a legal move instead" in result.error
+        assert "Red did not answer within" in result.error and "played a legal move instead" in result.error
         assert not _running(stopped)
         worker.margin = 60.0  # a fresh child may take seconds to start on a busy machine
         worker.start(tiny, state, 0, "random")  # the game goes on: a fresh child answers the next move

@@ -106,7 +106,7 @@ def test_the_load_screen_reads_only_a_header_of_each_file(app, folder, monkeypat
     monkeypatch.setattr(saves, "parse_json", lambda p, raw, **kw: parsed.append(len(raw)) or real(p, raw, **kw))
     path.write_bytes(path.read_bytes().replace(b'"final": {', b'"padding": "' + b"x" * 500_000 + b'",\n "final": {'))
     info = next(i for i in saves.list_saves() if i.path == path)
-    assert info.error is None and info.ply == 1 and "Ann to move" in info.title  # the header's summary
+    assert info.error is None and info.ply == 1 and "Red (Ann) to move" in info.title  # the header's summary
     assert max(parsed) <= saves.HEADER_BYTES
 
 

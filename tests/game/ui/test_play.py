@@ -51,7 +51,7 @@ def test_hot_seat_cover_hides_the_board_until_the_next_human_is_ready(app, tiny_
     click(app, button(scene, "End turn").rect.center)
     assert scene.cover_for == 1
     assert scene.context().legal_targets == set()
-    click(app, button(scene, "I am Bob: show my turn").rect.center)
+    click(app, button(scene, "I am Blue (Bob): show my turn").rect.center)
     assert scene.cover_for is None
     assert "cell:0" in scene.context().legal_targets
 
@@ -60,7 +60,7 @@ def test_dropping_on_an_occupied_cell_changes_nothing_and_says_why(app, tiny_gam
     scene = two_humans(app, tiny_game)
     drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
     click(app, button(scene, "End turn").rect.center)
-    click(app, button(scene, "I am Bob: show my turn").rect.center)
+    click(app, button(scene, "I am Blue (Bob): show my turn").rect.center)
     before = tiny_game.to_json(scene.match.state)
     revision = scene.match.revision
     drag(app, centre(scene, "supply:1"), centre(scene, "cell:4"))
@@ -153,8 +153,8 @@ def test_a_computer_that_crashes_plays_a_legal_move_and_the_player_is_told(app, 
         threading.Event().wait(0.01)
     assert match.ply == 1
     assert tiny_game.explain(match.states[0], match.history[0]) is None
-    assert any("Broken AI" in t and "fell over" in t for t in scene.toasts.texts)
-    assert match.log[-1].kind == "note" and "Broken AI" in match.log[-1].text
+    assert any(match.seat_name(0) in t and "fell over" in t for t in scene.toasts.texts)
+    assert match.log[-1].kind == "note" and match.seat_name(0) in match.log[-1].text
 
 
 class HungAgent(Agent):
@@ -181,7 +181,7 @@ def test_a_computer_that_does_not_answer_in_time_plays_a_legal_move_and_the_play
                 break
             threading.Event().wait(0.01)
         assert match.ply == 1 and tiny_game.explain(match.states[0], match.history[0]) is None
-        told = [t for t in scene.toasts.texts if "Stuck AI" in t]
+        told = [t for t in scene.toasts.texts if match.seat_name(0) in t]
         assert told and "did not answer within" in told[0] and "played a legal move instead" in told[0]
         assert told[0].count("legal move") == 1  # one sentence, not the reason wrapped in another
         assert match.log[-1].kind == "note" and "did not answer within" in match.log[-1].text
@@ -206,7 +206,7 @@ def test_a_computer_seat_with_no_move_to_make_stops_thinking_and_says_what_to_do
         threading.Event().wait(0.01)
     assert match.ply == 0
     assert scene.thinking_seat() is None  # no "thinking" dots for ever
-    assert "Broken AI found no move" in scene._idle_text() and "undo" in scene._idle_text()
+    assert "Red — computer found no move" in scene._idle_text() and "undo" in scene._idle_text()
     assert any("the rules lost their way" in t for t in scene.toasts.texts)
 
 

@@ -55,7 +55,7 @@ def test_a_move_repaints_the_prompt_the_seats_and_the_log(app, tiny_game):
     log_before, prompt_before = region(app, lay.log), region(app, lay.prompt)
     drag(app, centre(scene, "supply:0"), centre(scene, "cell:4"))
     click(app, button(scene, "End turn").rect.center)
-    click(app, button(scene, "I am Bob: show my turn").rect.center)
+    click(app, button(scene, "I am Blue (Bob): show my turn").rect.center)
     assert scene.match.ply == 1
     assert_fresh(app, scene)
     assert region(app, lay.log) != log_before

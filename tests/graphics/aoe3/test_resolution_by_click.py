@@ -61,7 +61,7 @@ def test_a_trade_good_dropped_on_another_seats_mat_stays_and_the_board_says_why(
     drag(app, centre(scene, take.source), centre(scene, "mat:1"))
     assert scene.match.revision == revision and rs.to_json(scene.match.state) == before
     reason = scene.last_refusal
-    assert "not Seat 2's" in reason and "Trade Goods, space" in reason and "your own mat" in reason, reason
+    assert "not Blue (France)'s" in reason and "Trade Goods, space" in reason and "your own mat" in reason, reason
     assert not INTERNAL_ID.search(reason), reason
     assert any(t.text == reason and t.link for t in scene.toasts.items)  # the message names its rule, a click opens it
 

@@ -23,7 +23,7 @@ def test_every_prompt_names_its_rulebook_section_and_every_action_has_a_label():
     while not rs.is_over(s):
         prompt = rs.prompt(s)
         assert prompt.rule[:2] in ("A.", "B.", "D."), prompt
-        assert prompt.text.startswith(f"Seat {prompt.seat + 1}")
+        assert prompt.text.startswith(rs.seat_title(prompt.seat))  # "Red (England): ..."
         kinds.add(prompt.kind)
         actions = rs.legal_actions(s)
         for a in actions:

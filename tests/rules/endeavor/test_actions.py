@@ -162,7 +162,7 @@ def test_occupy_takes_the_city_token_and_a_brown_token_moves_its_track_at_once()
 def test_an_occupied_city_cannot_be_occupied():
     s = with_cities(ready(buildings=("workshop",)), 1, "EU3")
     s = act(s, "0 activate slot=0")
-    assert why(s, "0 occupy city=EU3") == "That city is occupied by Seat 2: take it with an Attack instead."
+    assert why(s, "0 occupy city=EU3") == "That city is occupied by Blue: take it with an Attack instead."
 
 
 def test_the_first_controller_of_a_link_takes_its_token_and_a_later_controller_does_not():
@@ -444,7 +444,7 @@ def test_action_labels_are_short_and_name_the_place():
     assert RS.describe(s, Action.parse("0 activate slot=0")) == "Activate Fortress (space 1): Occupy / Attack"
     s = act(s, "0 activate slot=0")
     assert RS.describe(s, Action.parse("0 occupy city=IN2")) == "Occupy Goa"
-    assert RS.describe(s, Action.parse("0 attack city=IN1")) == "Attack Bombay, held by Seat 2"
+    assert RS.describe(s, Action.parse("0 attack city=IN1")) == "Attack Bombay, held by Blue"
     assert RS.describe(s, Action.parse("0 ship region=india")) == "Ship to India (full track, no token)"
 
 

@@ -267,7 +267,7 @@ def test_the_marriage_alliance_is_named_when_an_attack_on_the_partner_in_europe_
     s = act(s, "0 activate slot=0")
     assert legal_texts(s) == {"0 attack city=EU8"}
     assert why(s, "0 attack city=EU7") == (
-        "The Marriage Alliance joins you and Seat 2: you may not attack each other's cities in Europe."
+        "The Marriage Alliance joins you and Blue: you may not attack each other's cities in Europe."
     )
 
 

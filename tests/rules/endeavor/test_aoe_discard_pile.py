@@ -43,7 +43,7 @@ def test_discarded_cards_go_into_a_discard_pile_near_europe():
     assert s.discards == ("aoe_africa_3",) and "aoe_africa_3" not in s.stacks[D.DECK_INDEX["africa"]]
     name = D.CARDS["aoe_africa_3"].name
     logged = [e for e in s.events if e.kind == "discard"]
-    assert logged[0].text == f"Seat 1 discards {name} onto the discard pile near Europe, where it may be drawn again."
+    assert logged[0].text == f"Red discards {name} onto the discard pile near Europe, where it may be drawn again."
     assert "stack:discard" in logged[0].targets
     s = discard(ready(buildings=()), "india_gov", "north_america_gov", "aoe_india_4")
     assert s.discards == () and "india_gov" not in s.stacks[D.DECK_INDEX["india"]]

@@ -171,7 +171,7 @@ def test_no_attack_on_the_european_cities_of_an_ally():
     s = act(s, "0 activate slot=0")
     assert legal_texts(s) == {"0 attack city=EU6"}
     assert RS.explain(s, Action.parse("0 attack city=EU5")) == (
-        "Seat 2 is in your alliance: you may not attack its cities in Europe."
+        "Blue is in your alliance: you may not attack its cities in Europe."
     )
 
 

@@ -103,7 +103,7 @@ def test_new_track_must_start_at_a_city_or_extend_your_own_link():
 def test_you_may_not_connect_to_another_players_track():
     s = connect(game(), 1, ["7,5", "8,6", "9,5"])
     s = at_build(s, 0)
-    assert "seat 2's track" in why(s, 0, "9,5", "town1", 4)
+    assert "Blue's track" in why(s, 0, "9,5", "town1", 4)
 
 
 def test_no_track_on_water_nor_towards_water():
@@ -285,7 +285,7 @@ def test_urbanizing_a_town_with_track_returns_its_tile_and_disc():
 def test_you_may_not_redirect_another_players_unfinished_link():
     s = connect(game(), 1, ["7,5", "8,6", "9,5"])  # seat 2's loose end towards Michigan City
     s = at_build(s, 0)
-    assert "this is seat 2's link" in why(s, 0, "8,6", "gentle", 5)
+    assert "this is Blue's link" in why(s, 0, "8,6", "gentle", 5)
 
 
 def unowned_track_from_michigan_city(extend_to_10_6: bool = False):

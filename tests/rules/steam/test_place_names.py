@@ -66,7 +66,7 @@ def test_a_placement_is_told_on_the_hex_named_from_the_nearest_stop():
     name = place_name(get_map("rust_belt").board, s, h("8,6"))
     (event,) = [e for e in s.events if e.kind == "build"]
     assert name.startswith("the hex ") and name.endswith(" of Chicago")
-    assert event.text == f"Seat 1 lays a gentle curve on {name} for $2."
+    assert event.text == f"Red lays a gentle curve on {name} for $2."
 
 
 def test_an_unfinished_link_is_told_from_its_stop_to_its_last_tile():
@@ -75,5 +75,5 @@ def test_an_unfinished_link_is_told_from_its_stop_to_its_last_tile():
     (event,) = [e for e in s.events if e.kind == "abandon"]
     name = place_name(get_map("rust_belt").board, s, h("8,6"))
     assert event.text == (
-        f"Seat 1's unfinished link from Chicago to {name} was not extended this turn and loses its owner (1.7.4)."
+        f"Red's unfinished link from Chicago to {name} was not extended this turn and loses its owner (1.7.4)."
     )

@@ -3,6 +3,7 @@
 import pytest
 
 from rules.core import Action, Rng
+from rules.seats import seat_colour
 from rules.steam import STEAM
 from rules.steam import constants as K
 from rules.steam.phases import CollectIncome, GoodsGrowth, PayExpenses, ReduceIncome, SelectActions
@@ -56,7 +57,7 @@ def selecting(players=4):
 def test_each_action_goes_to_one_player_in_turn_order():
     s = selecting()
     s = STEAM.apply(s, Action.make("select", 0, action="engineer"))
-    assert "already taken by seat 1" in STEAM.explain(s, Action.make("select", 1, action="engineer"))
+    assert "already taken by Red" in STEAM.explain(s, Action.make("select", 1, action="engineer"))
     assert {a["action"] for a in STEAM.legal_actions(s)} == set(K.ACTIONS) - {"engineer"}
 
 
@@ -267,7 +268,7 @@ def test_an_action_out_of_turn_is_refused_with_the_seat_to_move():
     s = game(4)
     seat = STEAM.to_move(s)
     other = (seat + 1) % 4
-    assert f"seat {seat + 1} is deciding now" in STEAM.explain(s, Action.make("issue", other, n=0))
+    assert f"{seat_colour(seat)} is deciding now" in STEAM.explain(s, Action.make("issue", other, n=0))
 
 
 def test_first_build_builds_first_then_turn_order():
