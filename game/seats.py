@@ -2,7 +2,7 @@
 
 Every prompt, panel, log line, result, tooltip and save label names a seat
 through ``seat_label``: "Red (you)" for the one person at the screen, "Red"
-between several people (hot-seat), "Blue — Normal computer" for a computer,
+between several people (hot-seat), "Blue — Normal computer" for a computer ("Blue (Ann) — Easy computer" if named),
 and for Age of Empires III its nation too, "Red (England, you)". The rules'
 own sentences use the colour alone (``Ruleset.seat_title``), so the prompt,
 the board and the log agree. A seat's saved name is shown only when a player
@@ -40,12 +40,13 @@ def seat_label(ruleset: Ruleset, seats: Sequence[Any], seat: int) -> str:
     """How the application names ``seat`` of a match with ``seats`` (``Seat`` objects)."""
     base = ruleset.seat_title(seat)
     who = seats[seat]
-    if who.kind == "ai":
-        try:
-            return f"{base} — {parse_level(who.level)[0].capitalize()} computer"
-        except ValueError:  # a level this version does not know (a test's stand-in agent)
-            return f"{base} — computer"
     name = own_name(who.name)
+    if who.kind == "ai":  # a lesson's computers have names its text uses: "Blue (Ann) — Easy computer"
+        named = with_note(base, name) if name else base
+        try:
+            return f"{named} — {parse_level(who.level)[0].capitalize()} computer"
+        except ValueError:  # a level this version does not know (a test's stand-in agent)
+            return f"{named} — computer"
     if name.lower() == "you":
         name = "you"
     if name:

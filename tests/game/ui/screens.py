@@ -21,7 +21,7 @@ GAMES = ("endeavor", "steam", "aoe3")
 def played(game: str, players: int, moves: int, seed: int = 1) -> Match:
     """A match of ``game`` after ``moves`` random moves, one human and computer seats."""
     rs = rules.get(game)
-    seats = [Seat("human", None, "You")] + [Seat("ai", "random", f"Computer {i}") for i in range(1, players)]
+    seats = [Seat("human")] + [Seat("ai", "random") for _ in range(1, players)]  # named by colour
     match = Match(rs, seats, seed)
     agent = make_agent("random", rs, seed)
     for _ in range(moves):
