@@ -94,16 +94,16 @@ def test_a_step_whose_tile_must_be_turned_says_how_and_the_others_show_it_first(
 
 def test_the_auction_payments_the_steps_tell_are_the_engine_s(played):
     assert "drops out, takes place 2 in turn order and pays $2" in _events(played, "0 drop")
-    assert "Seat 2 wins the auction, goes first and pays $3" in _events(played, "0 drop")
-    assert "Seat 3 uses Turn Order to pass" in _events(played, "2 pass_bid", 2)
-    assert "Seat 1 wins the auction, goes first and pays $2" in _events(played, "2 drop", 2)
+    assert "Blue wins the auction, goes first and pays $3" in _events(played, "0 drop")
+    assert "Yellow uses Turn Order to pass" in _events(played, "2 pass_bid", 2)
+    assert "Red wins the auction, goes first and pays $2" in _events(played, "2 drop", 2)
 
 
 def test_the_round_end_the_lesson_tells_is_the_engine_s(script, played):
     bob_moves = 'move colour=black route=["chicago","michigan_city"] owners=[0]'
     text = _events(played, "2 " + bob_moves)
-    assert "income: seat 1 +1" in text  # Bob's delivery pays the link's owner, the learner
-    assert "seat 1 +$2" in text and "Seat 1 pays $6 in expenses" in text
+    assert "income: Red +1" in text  # Bob's delivery pays the link's owner, the learner
+    assert "Red +$2" in text and "Red pays $6 in expenses" in text
     assert "no income is high enough to be reduced" in text
     assert "the dice show 2, 5, 6" in text and "purple to Minneapolis; purple to Michigan City (New City C)" in text
     told = script.steps[11].text + script.steps[12].text
