@@ -9,24 +9,17 @@ from __future__ import annotations
 
 import re
 
-import pygame
 import pytest
 
 import rules
-from graphics import colours, fonts
+from graphics import colours
 from rules.seats import COLOURS
 from tests.graphics.test_words_not_ids import _texts_of_a_game
 
 SEAT_NUMBER = re.compile(r"\b[Ss]eats? \d")
 
 
-@pytest.fixture(autouse=True)
-def _window(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOARDGAMES_CACHE", str(tmp_path / "cache"))
-    pygame.init()
-    fonts.reset()
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("board_window")
 
 
 @pytest.mark.parametrize(("game", "players"), [("endeavor", 4), ("steam", 4), ("aoe3", 3)])
