@@ -21,16 +21,28 @@ MAPS = {"rust_belt": 3, "tasmania": 3, "venezuela": 4, "japan": 3}
 
 
 def _play(map_id: str, stop) -> object:
-    """A match on ``map_id`` played by seeded random moves (builds first, two shares a round) until ``stop``."""
+    """A match on ``map_id`` played by seeded random moves (builds first, two shares a round) until ``stop``.
+
+    Random play can end a game early (every rival bankrupt before round 3, as seed 5 does on Tasmania): then the
+    next seed is tried, so every map is measured at a real round-3 position.
+    """
+    for seed in range(5, 45):
+        match = _play_seed(map_id, stop, seed)
+        if not match.is_over():
+            return match
+    raise SystemExit(f"{map_id}: no seed from 5 to 44 reaches the position to measure")
+
+
+def _play_seed(map_id: str, stop, seed: int) -> object:
     import rules
     from game.match import Match, Seat
 
     rs = rules.get("steam")
     players = MAPS[map_id]
     seats = [Seat("human", None, "You")] + [Seat("ai", "hard", f"Hard {i}") for i in range(2, players + 1)]
-    match = Match(rs, seats, seed=5, options={"map": map_id})
-    rng = random.Random(5)
-    while not stop(match):
+    match = Match(rs, seats, seed=seed, options={"map": map_id})
+    rng = random.Random(seed)
+    while not stop(match) and not match.is_over():
         acts = match.legal_actions()
         s = match.state
         builds = [a for a in acts if a.kind == "build"]
