@@ -11,6 +11,7 @@ import pytest
 
 from game.reference import available, load
 from game.scenes.rules_pictures import PictureError, draw_picture, picture_position
+from graphics import fonts
 
 PICTURED = [(game, entry) for game in available() for entry in load(game).entries if entry.picture is not None]
 
@@ -18,6 +19,8 @@ PICTURED = [(game, entry) for game in available() for entry in load(game).entrie
 @pytest.fixture(autouse=True)
 def _pygame():
     pygame.init()
+    fonts.reset()  # a UI test before this one may have quit pygame (and its fonts)
+    draw_picture.cache_clear()
     yield
 
 
