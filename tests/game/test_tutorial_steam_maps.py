@@ -125,7 +125,7 @@ def test_japan_the_sea_route_costs_5_in_place_of_a_placement_and_pays_its_owner(
     assert state.cash[0] - after.cash[0] == 5 and after.builds == state.builds + 1
     for number in (4, 5):
         state, action = _step_state(played, number)
-        assert "income: seat 1 +1" in _events(state, action)
+        assert "income: Red +1" in _events(state, action)
 
 
 def test_japan_fish_on_a_fishing_area_do_not_move_for_a_player_without_a_claimed_route_to_a_blue_city():
