@@ -25,6 +25,11 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word if n == 1 else plural_of(word)}"
 
 
+def a_or_an(word: str) -> str:
+    """The word with its indefinite article, by its first letter: "a Wealth token", "an Attack token"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def ordinal(n: int) -> str:
     """A place in an order said as players say it: "1st", "2nd", "3rd", "4th", "11th", "21st"."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")

@@ -249,7 +249,8 @@ def _prominence(s: EndeavorState, key: str) -> str:
             f"more presence in Europe scores {tile.per_disc_glory} glory per own disc in its box."
         )
     i = tile.spots.index(key)
-    parts = [head, f"Spot {key}"]
+    where = E.spot_name(tile, key)
+    parts = [head, where[0].upper() + where[1:]]
     if tile.glory[i]:
         parts.append(f"worth {tile.glory[i]} glory")
     if tile.bonus[i]:

@@ -18,10 +18,11 @@ from rules.endeavor.readings import (
     link_label,
     replace_at,
     seat_name,
+    spot_name,
     tile_of,
 )
 from rules.endeavor.state import EndeavorState
-from rules.words import plural
+from rules.words import a_or_an, plural
 
 
 def move_tracks(s: EndeavorState, p: int, icons: tuple[int, ...], sign: int, why: str, ev: list[Event]) -> None:
@@ -182,7 +183,7 @@ def do_attack(s: EndeavorState, p: int, c: int, ev: list[Event], tile_casualty: 
         ev.append(
             Event(
                 "casualty",
-                f"{seat_name(p)}'s disc on {spot} of the Prominence tile is the casualty.",
+                f"{seat_name(p)}'s disc on {spot_name(tile_of(s), spot)} of the Prominence tile is the casualty.",
                 p,
                 (),
                 (f"prominence:{spot}", f"supply:{p}"),
@@ -327,7 +328,7 @@ def do_place_tile(s: EndeavorState, p: int, spot: str, ev: list[Event]) -> None:
     ev.append(
         Event(
             "prominence",
-            f"{seat_name(p)} places a disc on {spot} of the {tile.name} tile.",
+            f"{seat_name(p)} places a disc on {spot_name(tile, spot)} of the {tile.name} tile.",
             p,
             (("spot", spot),),
             (f"prominence:{spot}",),
@@ -339,7 +340,8 @@ def do_place_tile(s: EndeavorState, p: int, spot: str, ev: list[Event]) -> None:
         ev.append(
             Event(
                 "growth",
-                f"{seat_name(p)} gains a disc from the supply into the Harbor ({spot} shows the disc mark).",
+                f"{seat_name(p)} gains a disc from the supply into the Harbor ({spot_name(tile, spot)} shows the disc "
+                "mark).",
                 p,
                 (),
                 (f"harbor:{p}",),
@@ -388,7 +390,8 @@ def do_sail(s: EndeavorState, p: int, spot: str, r: int, ev: list[Event]) -> Non
     ev.append(
         Event(
             "sail",
-            f"{seat_name(p)} moves a disc from {spot} of the {tile.name} tile to the open sea of {D.REGION_NAMES[r]}.",
+            f"{seat_name(p)} moves a disc from {spot_name(tile, spot)} of the {tile.name} tile to the open sea of "
+            f"{D.REGION_NAMES[r]}.",
             p,
             (("spot", spot), ("region", rid)),
             (f"prominence:{spot}", f"sea:{rid}"),
@@ -422,7 +425,7 @@ def do_trade(s: EndeavorState, p: int, element: str, give: int, ev: list[Event])
     ev.append(
         Event(
             "trade",
-            f"{seat_name(p)} trades a {D.TOKEN_KINDS[give].capitalize()} token for the "
+            f"{seat_name(p)} trades {a_or_an(D.TOKEN_KINDS[give].capitalize())} token for the "
             f"{D.TOKEN_KINDS[take].capitalize()} token on the board.",
             p,
             (("give", D.TOKEN_KINDS[give]), ("take", D.TOKEN_KINDS[take])),

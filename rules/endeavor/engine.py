@@ -100,13 +100,14 @@ from rules.endeavor.readings import (
     presence,
     replace_at,
     seat_name,
+    spot_name,
     tile_discs,
     tile_of,
     token_place_label,
     track,
 )
 from rules.endeavor.state import EndeavorState
-from rules.words import plural
+from rules.words import a_or_an, plural
 
 __all__ = [
     "ALL_OPEN_EUROPE",
@@ -184,6 +185,7 @@ __all__ = [
     "seat_name",
     "ship_options",
     "spec_ok",
+    "spot_name",
     "tile_discs",
     "tile_of",
     "tile_options",
@@ -537,7 +539,7 @@ def play(state: EndeavorState, action: Action) -> EndeavorState:
         ev.append(
             Event(
                 "use_token",
-                f"{seat_name(p)} spends a {D.TOKEN_KINDS[k].capitalize()} token.",
+                f"{seat_name(p)} spends {a_or_an(D.TOKEN_KINDS[k].capitalize())} token.",
                 p,
                 (("token", D.TOKEN_KINDS[k]),),
                 (f"tokens:{p}",),

@@ -7,6 +7,7 @@ from typing import Any
 from rules.endeavor import data as D
 from rules.endeavor.state import EndeavorState
 from rules.seats import seat_colour
+from rules.words import ordinal
 
 
 def seat_name(p: int) -> str:
@@ -92,6 +93,16 @@ TILE_WHERE = 99
 def tile_of(s: EndeavorState) -> D.Tile | None:
     """The Prominence tile in play, or None."""
     return D.TILES.get(s.options.get("prominence", "none")) if s.tile_spots else None
+
+
+def spot_name(tile: D.Tile, spot: str) -> str:
+    """A circle of a Prominence tile as the printed tile shows it (by its row or its track and its place there), since
+    the data's keys (``L2``, ``IND1``) are printed nowhere: "the lower row's 2nd circle", "the 1st Industry circle"."""
+    i = tile.spots.index(spot)
+    n = ordinal(int("".join(ch for ch in spot if ch.isdigit()) or "1"))
+    if tile.attribute[i] >= 0:
+        return f"the {n} {D.TRACKS[tile.attribute[i]].capitalize()} circle"
+    return f"the {'lower' if tile.lower[i] else 'upper'} row's {n} circle"
 
 
 def lower_tile_discs(s: EndeavorState, p: int, use: str) -> list[int]:

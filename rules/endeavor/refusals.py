@@ -273,7 +273,7 @@ def _why_sail(s: EndeavorState, p: int, a: Action) -> str:
     if not isinstance(spot, str) or spot not in tile.spots or not E.lower_tile_discs(s, p, "sail"):
         return "Only your discs on the lower part of the tile may move to an open sea."
     if tile.spots.index(spot) not in E.lower_tile_discs(s, p, "sail"):
-        return f"You have no disc on {spot} of the lower part of the tile."
+        return f"You have no disc on {E.spot_name(tile, spot)}: only your discs on the lower row may sail."
     r = D.REGION_INDEX.get(region) if isinstance(region, str) else None
     if r is None or r == D.EUROPE:
         return "Europe has no open sea: choose another region."

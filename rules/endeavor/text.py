@@ -11,7 +11,7 @@ from rules.core import Action, Prompt
 from rules.endeavor import data as D
 from rules.endeavor import engine as E
 from rules.endeavor.state import EndeavorState
-from rules.words import plural
+from rules.words import a_or_an, plural
 
 RULE_BUILD = (
     "Phase 1, Building: your Industry sets your building level; build at that level or lower (one level higher "
@@ -228,7 +228,7 @@ def describe(s: EndeavorState, a: Action) -> str:
                 lost if E.activation_lost(s, a.seat, v) else ""
             )
         if k == "use_token":
-            return f"Spend a {v.capitalize()} token"
+            return f"Spend {a_or_an(v.capitalize())} token"
         if k == "pass":
             return "Pass"
         if k == "done":
@@ -243,15 +243,16 @@ def describe(s: EndeavorState, a: Action) -> str:
             kind = E.board_token_kind(s, v)
             return f"Trade for the {D.TOKEN_KINDS[kind].capitalize()} token on {E.token_place_label(v)}"
         if k == "trade_give":
-            return f"Give a {v.capitalize()} token"
+            return f"Give {a_or_an(v.capitalize())} token"
         if k == "prominence":
             tile = E.tile_of(s)
             if tile.kind == "alliance":
                 return f"Place a disc in the {v} alliance"
             glory = tile.glory[tile.spots.index(v)]
-            return f"Place a disc on {v} of {tile.name}" + (f" ({glory} glory)" if glory else "")
+            return f"Place a disc on {E.spot_name(tile, v)} of {tile.name}" + (f" ({glory} glory)" if glory else "")
         if k == "sail":
-            return f"Move the disc on {v} to the open sea of {D.REGION_NAMES[D.REGION_INDEX[a.get('region')]]}"
+            sea = D.REGION_NAMES[D.REGION_INDEX[a.get("region")]]
+            return f"Move the disc on {E.spot_name(E.tile_of(s), v)} to the open sea of {sea}"
         if k == "mobilize" and a.get("card"):
             return "Mobilize the Conquistadors' conscript: Attack in South America"
         if k == "mobilize":
@@ -259,7 +260,7 @@ def describe(s: EndeavorState, a: Action) -> str:
             return f"Mobilize the {b.name} conscript: {b.conscription.capitalize()}"
         if k in ("take_token", "raid"):
             where = "from the spent tokens" if k == "take_token" else "from Flota de Indias"
-            return f"Take a {v.capitalize()} token {where}"
+            return f"Take {a_or_an(v.capitalize())} token {where}"
         if k == "marry":
             return f"Join {E.seat_name(v[0])} and {E.seat_name(v[1])} in marriage"
         if k == "lose":
@@ -281,7 +282,7 @@ def describe(s: EndeavorState, a: Action) -> str:
         if k == "attack":
             c = D.CITY_INDEX[v]
             casualty = a.get("casualty")
-            tail = f" (casualty: your disc on {casualty})" if casualty else ""
+            tail = f" (casualty: your disc on {E.spot_name(E.tile_of(s), casualty)})" if casualty else ""
             return f"Attack {E.city_label(c)}, held by {E.seat_name(s.city_owner[c])}{tail}"
         if k == "draw" and v == E.PILE_ID:
             return f"Draw {D.CARDS[a.get('card')].name} from the discard pile"

@@ -225,3 +225,21 @@ def test_naval_superiority_lower_discs_are_not_attack_casualties():
     s = RS.apply(s, Action.parse("0 activate slot=0"))  # no Attack with one Harbor disc left: the action is lost
     spot = D.TILES["naval_superiority"].spots.index("L2")
     assert s.current == 1 and s.tile_spots[spot] == 0 and s.city_owner[D.CITY_INDEX["EU5"]] == 1
+
+
+def test_a_tiles_circles_are_named_as_the_tile_shows_them_not_by_their_keys():
+    """The printed tile shows rows of circles (and, on Political Agenda, circles by track), never keys like "L3":
+    the choice, the log and the hover name the circle by its row or track and its place there."""
+    s = with_cities(spots(ready("military_buildup", harbor=2, buildings=("barracks",)), L3=0, U1=0), 1, "EU5")
+    s = act(s, "0 activate slot=0")
+    (attack,) = RS.legal_actions(s)
+    assert RS.describe(s, attack).endswith("(casualty: your disc on the lower row's 3rd circle)")
+    after = act(s, "0 attack city=EU5 casualty=L3")
+    assert any(
+        "disc on the lower row's 3rd circle of the Prominence tile is the casualty" in e.text for e in after.events
+    )
+    s = act(ready("political_agenda", buildings=("market",)), "0 activate slot=0")
+    place = next(a for a in RS.legal_actions(s) if a.text == "0 prominence spot=IND1")
+    assert RS.describe(s, place).startswith("Place a disc on the 1st Industry circle of Political Agenda")
+    texts = [RS.describe(s, a) for a in RS.legal_actions(s)] + [e.text for e in act(s, place.text).events]
+    assert not any(key in t for t in texts for key in ("IND1", "IND2", "CUL1", "WEA1", "INF1"))
