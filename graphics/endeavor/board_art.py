@@ -118,8 +118,23 @@ def _compass(pen: _Pen, c: tuple[float, float], r: float) -> None:
     d.text((cx, cy - rr * 1.18), "N", font=f, fill=ink, anchor="mm")
 
 
-def _text(pen: _Pen, at: tuple[float, float], text: str, size: float, fill, bold: bool = True, halo=None) -> None:
-    f = pal.pil_font(int(size * pen.s), bold=bold)
+def _text(
+    pen: _Pen,
+    at: tuple[float, float],
+    text: str,
+    size: float,
+    fill,
+    bold: bool = True,
+    halo=None,
+    grow: float = 1.0,
+    room: float | None = None,
+) -> None:
+    """``text`` centred at ``at`` (board units), ``size`` grown by ``grow`` and then set smaller, down to ``size``,
+    until it is at most ``room`` board units wide (the element it names does not grow)."""
+    if room is None:
+        f = pal.pil_font(int(size * grow * pen.s), bold=bold)
+    else:
+        f = pal.pil_fitted(text, size * grow * pen.s, room * pen.s, size * pen.s, bold=bold)
     kw = {}
     if halo is not None:
         kw = {"stroke_width": max(1, int(size * pen.s * 0.14)), "stroke_fill": halo}
@@ -186,8 +201,13 @@ def _paint_region(img: Image.Image, layout: BoardLayout, rid: str, r: dict, s: f
     img.paste(fill, (bx0, by0), m)
 
 
-def paint_board(width: int, glory: Mapping[str, int] | None = None, layout: BoardLayout | None = None) -> Image.Image:
-    """The static world board ``width`` pixels wide (height follows the board's aspect), RGBA."""
+def paint_board(
+    width: int, glory: Mapping[str, int] | None = None, layout: BoardLayout | None = None, text: float = 1.0
+) -> Image.Image:
+    """The static world board ``width`` pixels wide (height follows the board's aspect), RGBA.
+
+    Its names grow by ``text`` (the UI scale), each set smaller where it would run past the place it names.
+    """
     layout = layout or board_layout()
     glory = glory or {}
     lw, lh = layout.size
@@ -238,14 +258,18 @@ def paint_board(width: int, glory: Mapping[str, int] | None = None, layout: Boar
         if len(lines) > 1:
             fsize = 13
         lx, ly = r["label"]
+        xs = [x for outline in r["outlines"] for x, _ in outline]
+        room = (max(xs) - min(xs)) * 0.7  # the name stays on its land
         for k, line in enumerate(lines):
             _text(
                 pen,
-                (lx, ly + (k - (len(lines) - 1) / 2) * fsize * 1.15),
+                (lx, ly + (k - (len(lines) - 1) / 2) * fsize * 1.15 * text),
                 line,
                 fsize,
                 (*pal.shade(pal.REGION_LAND[key], 0.38), 235),
                 halo=(*pal.shade(pal.REGION_LAND[key], 1.25), 160),
+                grow=text,
+                room=room,
             )
 
     # Shipping tracks: wake line from space 0 to the stack, then the spaces.
@@ -261,7 +285,16 @@ def paint_board(width: int, glory: Mapping[str, int] | None = None, layout: Boar
             pen.circle(p, rr, fill=(*pal.shade(pal.SEA, 1.25), 255), outline=(*pal.shade(col, 0.75), 255), width=3)
             pen.circle(p, rr - 3.2, outline=(250, 246, 230, 140), width=1)
             if k == 0:
-                _text(pen, (p[0], p[1] - rr - 8), "1st", 8, (240, 240, 230, 200), halo=(30, 60, 90, 160))
+                _text(
+                    pen,
+                    (p[0], p[1] - rr - 8),
+                    "1st",
+                    8,
+                    (240, 240, 230, 200),
+                    halo=(30, 60, 90, 160),
+                    grow=text,
+                    room=rr * 3,
+                )
 
     # Links: a dotted caravan road with a round token site at its middle.
     for _lid, link in layout.links.items():
@@ -305,12 +338,24 @@ def paint_board(width: int, glory: Mapping[str, int] | None = None, layout: Boar
             if key == "slavery"
             else layout.regions[f"region:{key}"]["name"].replace(" & the Mediterranean", "")
         )
-        _text(pen, (p[0], p[1] + ch / 2 + 11), label, 9.5, (246, 240, 220, 235), halo=(20, 40, 60, 170))
+        # no wider than its stack's neighbours allow, and not much taller: the Governor's place is beneath it
+        room = max(pal.pil_font(int(9.5 * s), bold=True).getlength(label) / s, (cw + 6) * 1.9)
+        grow = min(text, 1.35)
+        _text(
+            pen,
+            (p[0], p[1] + ch / 2 + 11 + 5 * (grow - 1)),
+            label,
+            9.5,
+            (246, 240, 220, 235),
+            halo=(20, 40, 60, 170),
+            grow=grow,
+            room=room,
+        )
     for _gid, gv in layout.governors.items():
         p = tuple(gv["at"])
         _card_slot(pen, p, gw + 4, gh + 4, pal.GOLD, "governor", dashed=True)
         icons.glyph(pen.d, "influence", p[0] * s, (p[1] - 4) * s, 11 * s, (*pal.GOLD, 110))
-        _text(pen, (p[0], p[1] + gh / 2 - 8), "Governor", 7.5, (240, 220, 160, 170))
+        _text(pen, (p[0], p[1] + gh / 2 - 8), "Governor", 7.5, (240, 220, 160, 170), grow=text, room=gw)
 
     _compass(pen, layout.compass, 52)
     _text(pen, (layout.compass[0], layout.compass[1] + 78), "ENDEAVOR", 20, (236, 228, 204, 150))

@@ -39,8 +39,8 @@ class MatLayer:
     def _draw_mat(self, surface, state, p: int, rect: pygame.Rect, compact: bool, ctx: ViewContext) -> None:
         if rect.w < 40 or rect.h < 30:
             return
-        g = mats.geometry(rect.size, compact)
-        bg = mats.background(p, rect.size, compact, tuple(D.THRESHOLDS), glory_spaces())
+        g = mats.geometry(rect.size, compact, fonts.board_scale())
+        bg = mats.background(p, rect.size, compact, tuple(D.THRESHOLDS), glory_spaces(), fonts.board_scale())
         surface.blit(bg, rect.topleft)
         ox, oy = rect.topleft
 

@@ -49,8 +49,11 @@ def _r(x: float, y: float, w: float, h: float) -> Rect:
 
 
 @lru_cache(maxsize=64)
-def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
-    """Where every part of a mat of ``size`` pixels goes."""
+def geometry(size: tuple[int, int], compact: bool, text: float = 1.0) -> MatGeometry:
+    """Where every part of a mat of ``size`` pixels goes (``text``: the UI scale its painted words grow by).
+
+    The card slots' names below them need room that grows with the text: the slots are a little smaller.
+    """
     w, h = size
     g = MatGeometry(size, compact)
     pad = max(3, min(8, round(min(w, h) * 0.03)))
@@ -62,7 +65,7 @@ def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
     top = head + pad
     body_h = h - top - pad
     if not compact and w < h * TALL_BELOW:
-        _tall(g, w, h, pad, top, body_h)
+        _tall(g, w, h, pad, top, body_h, slot_label(text))
     elif not compact:
         tw = w * 0.34
         row_h = body_h / 4
@@ -90,7 +93,7 @@ def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
         cy = top + body_h * 0.60 + pad * 2
         ch = body_h - (cy - top)
         cg = max(2, pad // 2)  # gap between card slots
-        cw = min((rw - cg * 6 - pad * 2) / 7, (ch - 11) / 1.4)
+        cw = min((rw - cg * 6 - pad * 2) / 7, (ch - slot_label(text)) / 1.4)
         ch = cw * 1.4
         for i in range(7):
             gap = pad * 2 if i >= NORMAL_SLOTS else 0
@@ -122,7 +125,12 @@ def geometry(size: tuple[int, int], compact: bool) -> MatGeometry:
     return g
 
 
-def _tall(g: MatGeometry, w: int, h: int, pad: int, top: float, body_h: float) -> None:
+def slot_label(text: float) -> int:
+    """The room (pixels) under a full mat's card slots for their names, at the UI scale ``text``."""
+    return round(11 * max(1.0, text))
+
+
+def _tall(g: MatGeometry, w: int, h: int, pad: int, top: float, body_h: float, label: int) -> None:
     """The full mat in a narrow window: tracks across the top, buildings and Harbor beside, cards in a row below."""
     track_h = body_h * 0.36
     row_h = track_h / 4
@@ -133,7 +141,6 @@ def _tall(g: MatGeometry, w: int, h: int, pad: int, top: float, body_h: float) -
         sw = (w - pad - sx0) / (TRACK_MAX + 1)
         sy = top + t * row_h + row_h * 0.38
         g.track_spaces.append([_r(sx0 + i * sw, sy, sw - 1, row_h * 0.5) for i in range(TRACK_MAX + 1)])
-    label = 11  # room under the card slots for their names
     cw = min((w - pad * 9) / 7, body_h * 0.26 / 1.4)
     ch = cw * 1.4
     cy = top + body_h - ch - label
@@ -162,10 +169,19 @@ def _band_colour(level: int) -> tuple[int, int, int]:
 
 @lru_cache(maxsize=32)
 def background(
-    seat: int, size: tuple[int, int], compact: bool, thresholds: tuple[int, ...], glory_spaces: tuple[int, ...]
+    seat: int,
+    size: tuple[int, int],
+    compact: bool,
+    thresholds: tuple[int, ...],
+    glory_spaces: tuple[int, ...],
+    text: float = 1.0,
 ) -> pygame.Surface:
-    """The mat of a seat without pieces: panel, header band, track spaces with level bands and glory, slots."""
-    g = geometry(size, compact)
+    """The mat of a seat without pieces: panel, header band, track spaces with level bands and glory, slots.
+
+    Its words (track numbers, level marks, box and slot names) grow by ``text``, the UI scale (a key of the
+    cache, so a new scale repaints), each set smaller where it would leave its space or box.
+    """
+    g = geometry(size, compact, text)
     ss = 3
     w, h = size
     img = Image.new("RGBA", (w * ss, h * ss), (0, 0, 0, 0))
@@ -214,7 +230,8 @@ def background(
                         [(sx * ss, (sy - 2) * ss), (sx * ss, (sy + sh + 2) * ss)], fill=(*pal.INK, 255), width=ss * 2
                     )
                 sx, sy, sw, sh = sp
-                f = pal.pil_font(int(min(sw * 0.55, sh * 0.42) * ss))
+                num = min(min(sw * 0.55, sh * 0.42) * text, sh * 0.62)  # grows, within its space
+                f = pal.pil_fitted(str(i), num * ss, (sw - 1) * ss, min(sw * 0.55, sh * 0.42) * ss)
                 d.text(
                     ((sx + sw / 2) * ss, (sy + sh - 2) * ss),
                     str(i),
@@ -238,7 +255,12 @@ def background(
             for lvl, th in enumerate(thresholds, start=1):
                 if th <= TRACK_MAX:
                     sx, sy, sw, sh = spaces[th]
-                    lf = pal.pil_font(int(min(sw * 0.5, 10) * ss), bold=True)
+                    room = (min(TRACK_MAX + 1, ([t for t in thresholds if t > th] or [TRACK_MAX + 1])[0]) - th) * sw
+                    base = min(sw * 0.5, 10)
+                    # below the space: clear of the next row's glory marks, or of the mat's edge under the last row
+                    below = h - 4 - (sy + sh + 1) if t == len(g.tracks) - 1 else sh - 2 - 2 * min(sw * 0.5, sh * 0.36)
+                    mark = max(base, min(base * text, below / 1.07))  # 1.07: the font's ascent over its size
+                    lf = pal.pil_fitted(f"L{lvl}", mark * ss, (room - 3) * ss, base * ss, bold=True)
                     d.text(
                         ((sx + 2) * ss, (sy + sh + 1) * ss),
                         f"L{lvl}",
@@ -285,13 +307,13 @@ def background(
         outline=(*pal.PARCHMENT_DARK, 255),
         width=ss,
     )
-    lf = pal.pil_font(int(max(8, g.font * 0.75) * ss), bold=True)
     if not compact:
         for r, label in ((g.harbor, "HARBOR"), (g.supply, "SUPPLY"), (g.tokens, "TOKENS")):
             x, y, rw, rh = r
-            f = lf
-            if f.getlength(label) > (rw - 8) * ss:  # a narrow box: the label shrinks to fit inside it
-                f = pal.pil_font(int(max(7, min(g.font * 0.75, (rw - 8) / (len(label) * 0.68))) * ss), bold=True)
+            # grows with the UI scale; a narrow box sets its label smaller to keep it inside
+            base = max(8, g.font * 0.75)
+            grown = max(base, min(base * text, rh * 0.3))
+            f = pal.pil_fitted(label, grown * ss, (rw - 8) * ss, 7 * ss, bold=True)
             d.text(((x + 5) * ss, (y + 3) * ss), label, font=f, fill=(*pal.shade(pal.INK, 1.5), 200), anchor="la")
     # card slots: five opened by Influence, the Slavery slot and the free Governor slot
     if compact and g.cards:
@@ -322,10 +344,19 @@ def background(
             icons.glyph(d, "influence", (x + rw / 2) * ss, (y + rh / 2) * ss, rw * 0.3 * ss, (*pal.GOLD_DARK, 160))
         if not compact and (i < NORMAL_SLOTS or rw >= 26):  # a narrow special slot shows only its glyph
             label = str(i + 1) if i < NORMAL_SLOTS else ("Slavery" if i == NORMAL_SLOTS else "Governor")
-            # long labels shrink to their slot's width so neighbours never run together
-            sf = pal.pil_font(int(max(6, min(rw * 0.2, 11, (rw + 4) / (len(label) * 0.56))) * ss), bold=True)
+            # each name keeps to its span (its slot and half the gaps beside it; the Governor's to the mat's
+            # edge) and is set smaller to fit it, so neighbours never run together
+            lo = (g.cards[i - 1][0] + g.cards[i - 1][2] + x) / 2 + 1.5 if i else x - 2
+            hi = (x + rw + g.cards[i + 1][0]) / 2 - 1.5 if i + 1 < len(g.cards) else w - 4
+            if i < NORMAL_SLOTS:
+                lo, hi = min(lo, x - 2), max(hi, x + rw + 2)
+            base = max(6, min(rw * 0.2, 11))
+            grown = max(base, min(base * text, slot_label(text) - 1))  # in the room under the slot
+            sf = pal.pil_fitted(label, grown * ss, (hi - lo) * ss, 6 * ss, bold=True)
+            half = sf.getlength(label) / ss / 2
+            cx = min(max(x + rw / 2, lo + half), hi - half)
             d.text(
-                ((x + rw / 2) * ss, (y + rh + 1) * ss),
+                (cx * ss, (y + rh + 1) * ss),
                 label,
                 font=sf,
                 fill=(*pal.shade(pal.INK, 1.5), 255),

@@ -113,6 +113,21 @@ def pil_font(size: int, bold: bool = False):
 _PG_FONTS: dict[tuple[int, bool], object] = {}
 
 
+def pil_fitted(text: str, size: float, room: float, least: float, bold: bool = False):
+    """The largest PIL font from ``size`` down to ``least`` pixels at which ``text`` is at most ``room`` wide.
+
+    Painted board text grows with the UI scale but stays inside an element that does not grow: it is set
+    smaller first (at ``least`` it is drawn as it is; the element's hover text names it whole).
+    """
+    top, floor = max(1, int(size)), max(1, int(min(size, least)))
+    f = pil_font(top, bold)
+    for k in range(top, floor - 1, -1):
+        f = pil_font(k, bold)
+        if f.getlength(text) <= room:
+            break
+    return f
+
+
 def pg_font(size: int, bold: bool = False):
     """A pygame font of a pixel size, cached until pygame.font is shut down (then made afresh)."""
     import pygame

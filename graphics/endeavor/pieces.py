@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 from PIL import Image, ImageDraw, ImageFilter
 
+from graphics import fonts
 from graphics.endeavor import icons
 from graphics.endeavor import palette as pal
 
@@ -156,7 +157,6 @@ def icon_list(icon_counts: Sequence[int], glory: int = 0) -> list[str]:
     return out + ["glory"] * glory
 
 
-@lru_cache(maxsize=512)
 def card(
     title: str,
     value: int,
@@ -168,7 +168,26 @@ def card(
     slavery: bool = False,
     face_down: bool = False,
 ) -> pygame.Surface:
-    """An asset card: the deck's colour, its value large, its icons and glory; Governors gilded."""
+    """An asset card: the deck's colour, its value large, its icons and glory; Governors gilded.
+
+    Its words grow with the UI scale the board is drawn at (painted once per scale: a new scale repaints).
+    """
+    return _card(title, value, region, icon_counts, glory, size, governor, slavery, face_down, fonts.board_scale())
+
+
+@lru_cache(maxsize=512)
+def _card(
+    title: str,
+    value: int,
+    region: str,
+    icon_counts: tuple[int, ...],
+    glory: int,
+    size: tuple[int, int],
+    governor: bool,
+    slavery: bool,
+    face_down: bool,
+    text: float,
+) -> pygame.Surface:
     w, h = max(6, size[0]), max(8, size[1])  # never smaller than a painted card can be
     pad = 2
     big = Image.new("RGBA", ((w + pad * 2) * SS, (h + pad * 2) * SS), (0, 0, 0, 0))
@@ -192,7 +211,8 @@ def card(
     if governor:
         icons.glyph(d, "influence", cx, y0 + hh * 0.55, hh * 0.36, (*pal.GOLD_DARK, 255))
     else:
-        f = pal.pil_font(int(hh * 0.78), bold=True)
+        # the value fills its band at any scale; a wide band lets it grow with the UI scale
+        f = pal.pil_fitted(str(value), hh * min(0.78 * text, 0.92), (x1 - x0) - inset * 4, hh * 0.78, bold=True)
         d.text(
             (cx, y0 + inset + (hh - inset) / 2),
             str(value),
@@ -212,7 +232,7 @@ def card(
         cy = y0 + hh + inset + r * 1.2 + i * r * 2.3
         _icon_row(d, row, cx, cy, r, inner_w)
     if slavery:
-        f = pal.pil_font(int(hh * 0.22), bold=True)
+        f = pal.pil_fitted("SLAVERY", hh * min(0.22 * text, 0.32), (x1 - x0) - inset * 3, hh * 0.22, bold=True)
         d.text((cx, y1 - inset - hh * 0.1), "SLAVERY", font=f, fill=(*pal.shade(col, 0.5), 255), anchor="mb")
     return _shadowed(big, (w + pad * 2, h + pad * 2), "rect", (pad, pad, pad + w, pad + h), rad / SS)
 

@@ -51,6 +51,7 @@ class EndeavorView(MapLayer, ExpansionLayer, DiscardPileLayer, MatLayer, MarketL
         self.others_rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self._board: pygame.Surface | None = None
+        self._board_text = 1.0  # the UI scale the painted map's names were grown by
         self._fog: dict[str, tuple[pygame.Surface, tuple[int, int]]] = {}
         self._region_polys: dict[str, list[list[tuple[float, float]]]] = {}
         self.region_rects: dict[str, pygame.Rect] = {}
@@ -84,7 +85,7 @@ class EndeavorView(MapLayer, ExpansionLayer, DiscardPileLayer, MatLayer, MarketL
         self.others_rect = pygame.Rect(self.side_rect.x, rect.y + market_h + gap, side, H - market_h - gap)
         self.scale = mw / lw
         self._frame = None
-        if self._board is None:
+        if self._board is None or self._board_text != fonts.board_scale():  # the map's names follow the UI scale
             self._paint_static()
         elif self._board.get_width() != mw:
             # A new size (the scene also calls layout after every move: then nothing is repainted). While the
@@ -99,8 +100,9 @@ class EndeavorView(MapLayer, ExpansionLayer, DiscardPileLayer, MatLayer, MarketL
             return
         glory = {f"city:{c}": g for c, g in zip(D.CITIES, D.CITY_GLORY, strict=False)}
         width = self.map_rect.w
-        extra = f"{width}|{sorted(glory.items())}"
-        img = cached_image("board", extra, lambda: board_art.paint_board(width, glory, self.geo))
+        text = self._board_text = fonts.board_scale()
+        extra = f"{width}|{sorted(glory.items())}|{text}"
+        img = cached_image("board", extra, lambda: board_art.paint_board(width, glory, self.geo, text))
         self._board = pil_to_surface(img)
 
     def _fog_of(self, region_id: str) -> tuple[pygame.Surface, tuple[int, int]]:

@@ -70,3 +70,40 @@ def test_board_text_sizes_follow_the_ui_scale_from_one_lookup():
     assert fonts.board(12) == 12
     fonts.set_board_scale(1.5)
     assert fonts.board(12) == 18 and fonts.board(3) == 6  # never below a readable floor
+
+
+def _painted_sizes(window: tuple[int, int], scale: float, monkeypatch) -> dict[str, int]:
+    """The largest pixel size each word painted into the Endeavor board's images (map, mats, cards) has at ``scale``."""
+    from PIL import ImageDraw
+
+    from graphics.endeavor import mats, pieces
+
+    for cached in (mats.background, mats.geometry, pieces._card, pieces.building):
+        cached.cache_clear()  # painted at another scale by an earlier test: paint them again
+    sizes: dict[str, int] = {}
+    text = ImageDraw.ImageDraw.text
+
+    def recording(self, xy, words, *args, **kwargs):
+        font = kwargs.get("font")
+        if font is not None and isinstance(words, str):
+            sizes[words] = max(sizes.get(words, 0), font.size)
+        return text(self, xy, words, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
+    ruleset = rules.get("endeavor")
+    state = ruleset.new_game(3, 1, ruleset.resolve_options({}))
+    fonts.set_board_scale(scale)
+    view = view_for(ruleset)
+    view.layout(play_layout(window, scale).board)
+    view.draw(pygame.Surface(window), state, ViewContext(seat=0, legal_targets=set()))
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    return sizes
+
+
+@pytest.mark.parametrize("scale", [1.5, 2.0])
+def test_endeavor_painted_words_grow_with_the_ui_scale_in_the_same_window(scale, monkeypatch):
+    at_one = _painted_sizes((1920, 1080), 1.0, monkeypatch)
+    larger = _painted_sizes((1920, 1080), scale, monkeypatch)
+    # the map's names, a mat's track number, level mark, box and slot names, and a card's word
+    for words in ("NORTH AMERICA", "Far East", "15", "L2", "HARBOR", "Governor", "SLAVERY"):
+        assert larger[words] > at_one[words], words
