@@ -37,7 +37,8 @@ def _play(stop, moves: int = 120) -> object:
 
 
 def computer_to_move(match) -> bool:
-    return not match.is_human(match.to_move())
+    """A computer seat to move with a real choice (a single legal move is played without a search)."""
+    return not match.is_human(match.to_move()) and len(match.legal_actions()) >= 2
 
 
 def human_can_take_back(match) -> bool:
