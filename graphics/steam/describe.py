@@ -59,7 +59,9 @@ def _can(view: Any, state: Any, element_id: str) -> str:
         return " Now: " + (view.label(state, hits[0]) or view.ruleset.describe(state, hits[0])) + "."
     if all(a.kind == "move" for a in hits):
         return f" Now: {len(hits)} deliveries can end here (drag a cube here from its city)."
-    return f" Now: {len(hits)} ways to build here (click to choose, or drop a tile here and turn it)."
+    if all(a.kind == "build" for a in hits):
+        return f" Now: {len(hits)} ways to build here (click to choose, or drop a tile here and turn it)."
+    return f" Now: {len(hits)} choices here (click to choose)."
 
 
 def describe(view: Any, state: Any, element_id: str) -> str | None:

@@ -39,8 +39,8 @@ class PlayInput:
         """The board element under ``pos``; ``aiming`` (a press or a release): a glowing target before the piece
         drawn on it (a seat's mat under its chips), unless the piece is the one held or one that can be lifted."""
         lay = self.layout_rects
-        if lay is None or not lay.board.collidepoint(pos):
-            return None
+        if lay is None or not lay.board.collidepoint(pos) or self.chooser or self.menu_open:
+            return None  # a chooser or the game menu lies over the board: nothing under it answers the pointer
         try:
             top = self.view.element_at(pos)
             if not aiming or top == self.dnd.lifted or (self.dnd.lifted is None and top in self._sources):

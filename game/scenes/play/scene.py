@@ -321,10 +321,16 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Log
             self._build_menu(lay)
 
     def _build_chooser(self, lay: PlayLayout) -> None:
-        """A small panel over the board: which of the moves sharing this place?"""
-        bh, gap = self.px(36), self.px(8)
-        w = min(lay.board.w - self.px(40), self.px(440))
-        h = self.px(50) + (len(self.chooser) + 1) * (bh + gap)
+        """A small panel over the board: which of the moves sharing this place?
+
+        Every move and Cancel stay inside the board however many there are (a share issue offers up to 16): the
+        rows grow thinner before any falls off, and a label cut to its row shows whole on hover."""
+        rows = len(self.chooser) + 1
+        room = lay.board.h - self.px(20) - self.px(80)  # the title above, the panel's border below
+        gap = self.px(8) if rows * (self.px(36) + self.px(8)) <= room else self.px(3)
+        bh = max(self.px(18), min(self.px(36), room // rows - gap))
+        w = min(lay.board.w - self.px(40), self.px(600))
+        h = self.px(62) + rows * (bh + gap)  # the panel's border takes a little of its inside
         rect = pygame.Rect(0, 0, w, min(h, lay.board.h - self.px(20)))
         rect.center = lay.board.center
         panel = pygame_gui.elements.UIPanel(
@@ -338,11 +344,14 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Log
             object_id=ObjectID("#field_label"),
         )
         for i, action in enumerate(self.chooser):
+            label = self.label(action)
+            shown = fonts.fit(label, self.px(16), w - self.px(60), True)
             b = pygame_gui.elements.UIButton(
                 pygame.Rect(self.px(12), self.px(44) + i * (bh + gap), w - self.px(30), bh),
-                fonts.fit(self.label(action), self.px(16), w - self.px(60), True),
+                shown,
                 self.manager,
                 container=panel,
+                tool_tip_text=label if shown != label else None,
             )
             self.callbacks[b] = lambda a=action: self.submit(a)
         b = pygame_gui.elements.UIButton(

@@ -231,3 +231,13 @@ def test_a_tall_map_has_the_goods_display_beside_it_and_a_wide_map_under_it():
             assert view.display_rect.left > view.map_rect.right and view.display_rect.h > view.map_rect.h * 0.9
         else:
             assert view.display_rect.top > view.map_rect.bottom
+
+
+def test_the_shares_box_hover_speaks_of_shares_not_of_building():
+    """Issue shares (1.4) is a choice of how many shares; the Shares box's hover must not call it 'ways to build'."""
+    pygame.init()
+    rs, s, last = midgame("rust_belt", players=3, until="issue")
+    view, _ = _drawn(rs, s, last, (1280, 720))
+    seat = rs.to_move(s)
+    text = view.describe(s, f"shares:{seat}")
+    assert "choices here" in text and "build" not in text
