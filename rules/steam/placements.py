@@ -100,7 +100,12 @@ def _on_empty_board(m: MapRules, s: SteamState, seat: int) -> _Listing:
     kept = m.__dict__.setdefault("_empty_board_listings", {})
     first = kept.get(seat)
     if first is None:
-        first = kept[seat] = _fresh(m, s, seat)
+        other = next(iter(kept.values()), None)
+        if other is None:
+            first = _fresh(m, s, seat)
+        else:  # with no track, nothing reads the seat: another seat's shapes, reseated
+            first = _Listing(s, seat, other.net, {h: _reseat(m, hs, seat) for h, hs in other.hexes.items()})
+        kept[seat] = first
     new = object.__new__(_Listing)
     for name in _Listing.__slots__:
         setattr(new, name, getattr(first, name))
@@ -237,7 +242,7 @@ def listed(m: MapRules, s: SteamState, action: Action) -> Placement | None:
     hs = lst.hexes.get(h) if h is not None else None
     if hs is None:
         return None
-    sh = hs.by_key.get((action.get("tile"), action.get("rot")))
+    sh = hs.shape(action.get("tile"), action.get("rot"))
     if sh is None or sh.action != action:
         return None
     if hs.restricted and m.hex_refusal(s, seat, h):

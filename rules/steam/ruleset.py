@@ -169,20 +169,18 @@ class SteamRules(Ruleset):
     # -- phase driving -----------------------------------------------------
 
     def phase_of(self, m: MapRules, s: SteamState) -> Phase | None:
-        for ph in m.phases(s):
-            if ph.name == s.phase:
-                return ph
-        return None
+        phases = m.phases(s)
+        i = _positions(phases).get(s.phase)
+        return None if i is None else phases[i]
 
     def _advance(self, m: MapRules, s: SteamState) -> list[Event]:
         """Enter the following phases while the current one has nothing left to decide."""
         events: list[Event] = []
         while s.phase != "over":
-            ph = self.phase_of(m, s)
-            if ph is None or not ph.finished(m, s):
-                break
             phases = m.phases(s)
-            i = [p.name for p in phases].index(s.phase)
+            i = _positions(phases).get(s.phase)
+            if i is None or not phases[i].finished(m, s):
+                break
             nxt = phases[(i + 1) % len(phases)]
             s.phase = nxt.name
             events += nxt.enter(m, s)
@@ -213,25 +211,28 @@ class SteamRules(Ruleset):
         return self.phase_of(m, state).legal(m, state)
 
     def explain(self, state: SteamState, action: Action) -> str | None:
-        seat = self.to_move(state)
+        m = self.map_of(state)
+        return self._explain(m, self.phase_of(m, state) if state.phase != "over" else None, state, action)
+
+    def _explain(self, m: MapRules, ph: Phase | None, state: SteamState, action: Action) -> str | None:
+        seat = ph.to_move(m, state) if ph else None
         if seat is None:
             return "The game is over: no more moves can be made."
         if action.seat != seat:
             return f"It is not {seat_colour(action.seat)}'s turn: {seat_colour(seat)} is deciding now."
-        m = self.map_of(state)
-        return self.phase_of(m, state).check(m, state, action)
+        return ph.check(m, state, action)
 
     def why_illegal(self, state: SteamState, action: Action) -> str:
         return self.explain(state, action) or "That move is legal."
 
     def apply(self, state: SteamState, action: Action) -> SteamState:
-        reason = self.explain(state, action)
+        m = self.map_of(state)
+        ph = self.phase_of(m, state) if state.phase != "over" else None
+        reason = self._explain(m, ph, state, action)
         if reason is not None:
             raise IllegalAction(reason)
-        m = self.map_of(state)
         s = state.copy()
         s.rng = state.rng.copy()
-        ph = self.phase_of(m, s)
         events = ph.act(m, s, action)
         events += self._advance(m, s)
         s.events = tuple(events)
@@ -400,6 +401,18 @@ class SteamRules(Ruleset):
         s.display = {col: s.display[col] for col in m.board.columns() if col in s.display}  # board order
         s.ext = m.ext_from_json(data["ext"])
         return s
+
+
+_POSITIONS: dict[int, tuple[tuple[Phase, ...], dict[str, int]]] = {}
+
+
+def _positions(phases: tuple[Phase, ...]) -> dict[str, int]:
+    """Each phase's place in a map's phase list, by name (asked on every call of the contract; a map's
+    lists are module constants, so they are kept by identity)."""
+    hit = _POSITIONS.get(id(phases))
+    if hit is None or hit[0] is not phases:
+        hit = _POSITIONS[id(phases)] = (phases, {p.name: i for i, p in enumerate(phases)})
+    return hit[1]
 
 
 STEAM = SteamRules()

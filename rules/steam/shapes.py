@@ -16,8 +16,11 @@ from rules.steam.build import (
     _ANCHORS,
     _BAD,
     _FOREIGN,
+    _JOIN,
+    TRACK,
     Placement,
     _evaluate_at,
+    _exit_info,
     _hex_problem,
     _HexContext,
     _unowned_end,
@@ -25,7 +28,19 @@ from rules.steam.build import (
 )
 from rules.steam.maps import MapRules
 from rules.steam.state import NOBODY, SteamState
-from rules.steam.tiles import BY_ID, DISTINCT_ROTS, INDEX, SIMPLE, TILES, TOWN, TOWN_TILE, needs_disc, placed_paths
+from rules.steam.tiles import (
+    BY_ID,
+    COEXISTING,
+    CROSSING,
+    DISTINCT_ROTS,
+    INDEX,
+    SIMPLE,
+    TILES,
+    TOWN,
+    TOWN_TILE,
+    needs_disc,
+    placed_paths,
+)
 from rules.steam.track import is_town, town_has_track_of
 
 
@@ -117,12 +132,55 @@ class Shape(NamedTuple):
     disc: bool  # takes a town disc (an ordinary tile on a town, not already a disc town)
 
 
-class HexShapes:
-    """The shapes of one hex for one seat, and what a whole hex needs from the supplies."""
+#: One shape as ``_shapes_at`` finds it: the placement, its tile's index, whether it keeps the tile there,
+#: whether it takes a town disc.
+_Found = tuple[Placement, int, bool, bool]
+
+
+class Template:
+    """The shapes of every hex that looks the same (one ``_pattern``), with no hex and no seat in them:
+    made once per map and pattern, shared by the hexes (``HexShapes``) that show it."""
 
     __slots__ = (
-        "actions",
+        "base_costs",
         "by_key",
+        "disc",
+        "discs",
+        "entries",
+        "keys",
+        "links",
+        "links_each",
+        "need",
+        "need_mask",
+        "tiles",
+        "top_base",
+    )
+
+    def __init__(self, entries: tuple[_Found, ...]) -> None:
+        #: (placement as first worked out, on some hex; tile index; keeps; disc) per shape, in list order
+        self.entries = entries
+        self.keys = tuple((p.tile, p.rot) for p, _, _, _ in entries)
+        self.by_key = {k: i for i, k in enumerate(self.keys)}
+        self.need = frozenset(idx for _, idx, keeps, _ in entries if not keeps)
+        self.need_mask = sum(1 << i for i in self.need)  # the same, as bits
+        self.links = max(p.new_links for p, _, _, _ in entries)
+        self.disc = any(disc for _, _, _, disc in entries)
+        self.base_costs = tuple(p.base_cost for p, _, _, _ in entries)
+        self.top_base = max(self.base_costs)
+        # per shape, what the supplies must cover: the tile drawn (-1: the one there is kept), the links
+        # started (ownership discs), whether a town disc is taken
+        self.tiles = tuple(-1 if keeps else idx for _, idx, keeps, _ in entries)
+        self.links_each = tuple(p.new_links for p, _, _, _ in entries)
+        self.discs = tuple(disc for _, _, _, disc in entries)
+
+
+class HexShapes:
+    """The shapes of one hex for one seat (a ``Template`` placed on the hex), and what a whole hex needs from
+    the supplies. Its actions are made with it; its ``Shape`` objects (with their Placements) only when asked."""
+
+    __slots__ = (
+        "_shapes",
+        "actions",
         "disc",
         "h",
         "links",
@@ -132,26 +190,45 @@ class HexShapes:
         "priced",
         "restricted",
         "seated",
-        "shapes",
+        "template",
+        "top_base",
     )
 
-    def __init__(self, h: int, shapes: tuple[Shape, ...], restricted: bool) -> None:
+    def __init__(self, h: int, template: Template, actions: tuple[Action, ...], restricted: bool) -> None:
         self.h = h
-        self.shapes = shapes
-        self.actions = tuple(sh.action for sh in shapes)
-        self.by_key = {(sh.p.tile, sh.p.rot): sh for sh in shapes}
-        self.need = frozenset(sh.idx for sh in shapes if not sh.keeps)
-        self.need_mask = sum(1 << i for i in self.need)  # the same, as bits
-        self.links = max(sh.p.new_links for sh in shapes)
-        self.disc = any(sh.disc for sh in shapes)
+        self.template = template
+        self.actions = actions
+        self.need = template.need
+        self.need_mask = template.need_mask
+        self.links = template.links
+        self.disc = template.disc
+        self.top_base = template.top_base
         self.restricted = restricted
+        self._shapes: tuple[Shape, ...] | None = None
         #: (pricing key, cost per shape or None where the map refuses it, the highest cost, any refused):
         #: see ``_priced``.
         self.priced: tuple | None = None
         #: the allowed actions when something is short, by what is short (a pure cache, safe to share)
         self.memo: dict[tuple, tuple[Action, ...]] = {}
         #: the same shapes for each seat, shared by all of them (see ``_reseat``)
-        self.seated: dict[int, HexShapes] = {shapes[0].action.seat: self}
+        self.seated: dict[int, HexShapes] = {actions[0].seat: self}
+
+    @property
+    def shapes(self) -> tuple[Shape, ...]:
+        """Each shape with its action and its Placement on this hex (made on first use, then kept)."""
+        shapes = self._shapes
+        if shapes is None:
+            h = self.h
+            shapes = self._shapes = tuple(
+                Shape(a, p if p.hex == h else p._replace(hex=h), idx, keeps, disc)
+                for a, (p, idx, keeps, disc) in zip(self.actions, self.template.entries, strict=True)
+            )
+        return shapes
+
+    def shape(self, tile: object, rot: object) -> Shape | None:
+        """The shape of ``tile`` turned ``rot`` on this hex, or None."""
+        i = self.template.by_key.get((tile, rot))
+        return None if i is None else self.shapes[i]
 
 
 _MEMO_LIMIT = 20_000
@@ -170,8 +247,11 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
         return None
     town = is_town(board, s, h)
     old = s.track.get(h)
-    if not town and old is not None and BY_ID[old[0]].cls != SIMPLE:
-        return None
+    if not town:
+        if old is None:
+            return _open_hex_entry(m, s, seat, h)
+        if BY_ID[old[0]].cls != SIMPLE:
+            return None
     ctx = _HexContext(m, s, seat, h, town, 0)
     pattern = _pattern(ctx, seat, _own_track_key(m, s, seat, ctx) if old is not None else None)
     memo = m.__dict__.setdefault("_hex_shapes", {})
@@ -179,37 +259,105 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
     entry = memo.get(key, memo)
     if entry is not memo:
         return entry
-    shapes = _from_pattern(m, s, seat, ctx, pattern)
-    entry = HexShapes(h, shapes, h in m.restricted_hexes) if shapes else None
+    entry = _from_pattern(m, s, seat, ctx, pattern)
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()
     memo[key] = entry
     return entry
 
 
-def _from_pattern(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, pattern: tuple) -> tuple[Shape, ...]:
+def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | None:
+    """``_hex_entry`` on an empty hex that is not a town, where only new track may go (most hexes of a
+    listing). Its shapes read only which edges new track may not use, which it may start from, which
+    extend the seat's own link (a path from one starts no new link), which pairs lead to the same stop
+    (a link may not come back to it), and the terrain: a short key (``_open_key``), so they are found
+    again on any hex and in any game that shows the same."""
+    key = _open_key(_exit_info(m, s, seat, h))
+    if key is None:
+        return None
+    memo = m.__dict__.setdefault("_open_hex_shapes", {})
+    terrain = m.board.hexes[h].terrain
+    full = (seat, h, terrain, key)
+    entry = memo.get(full, memo)
+    if entry is not memo:
+        return entry
+    templates = m.__dict__.setdefault("_open_templates", {})
+    template = templates.get((terrain, key), templates)
+    if template is templates:
+        found = _open_shapes(m, h, terrain, *key)
+        template = templates[(terrain, key)] = Template(found) if found else None
+    entry = None
+    if template is not None:
+        entry = HexShapes(h, template, _actions(m, seat, h, template), h in m.restricted_hexes)
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[full] = entry
+    return entry
+
+
+def _open_key(info: tuple[tuple[int, int, str], ...]) -> tuple[int, int, int, int] | None:
+    """(bad, good, join, same-stop pairs) of an empty hex's edges as bit masks (a pair ``a < b`` is bit
+    ``6a + b``), or None where no edge may start new track (1.7.3)."""
+    bad = good = join = pairs = 0
+    seen: dict[int, int] = {}
+    for e in range(6):
+        code, far, _ = info[e]
+        bit = 1 << e
+        if code in (_BAD, _FOREIGN):
+            bad |= bit
+            continue
+        if code in _ANCHORS:
+            good |= bit
+            if code == _JOIN:
+                join |= bit
+        if far >= 0:
+            if far in seen:
+                for a in range(e):
+                    if seen[far] >> a & 1:
+                        pairs |= 1 << (6 * a + e)
+                seen[far] |= bit
+            else:
+                seen[far] = bit
+    return (bad, good, join, pairs) if good else None
+
+
+def _open_shapes(m: MapRules, h: int, terrain: str, bad: int, good: int, join: int, pairs: int) -> tuple[_Found, ...]:
+    """What ``build._evaluate_at`` finds for new track on such a hex, worked out from the key alone: the
+    orientations whose paths avoid the ``bad`` edges and each start from a ``good`` one (``_orients``),
+    less those with a path between two edges that lead to the same stop; each path that extends none of
+    the seat's links (``join``) starts one."""
+    costs = m.terrain_costs[terrain]
+    out: list[_Found] = []
+    for tile, idx, rot in _orients(bad, good, 0, 0):
+        paths = placed_paths(tile, rot, False)
+        if pairs and any(pairs >> (6 * a + b) & 1 for a, b in paths):
+            continue
+        links = sum(1 for a, b in paths if not (join >> a & 1 or join >> b & 1))
+        cost = costs[_CLASSES.index(BY_ID[tile].cls)]
+        p = Placement(TRACK, h, tile, rot, terrain, cost, None, tuple(range(len(paths))), links)
+        out.append((p, idx, False, False))
+    return tuple(out)
+
+
+_CLASSES = (SIMPLE, COEXISTING, CROSSING)
+
+
+def _from_pattern(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, pattern: tuple) -> HexShapes | None:
     """The shapes of a hex from those of any hex that looks the same (kept per map by ``_pattern``): the
     track rules read only what the pattern holds, so they allow the same tiles and rotations there, of
     the same kind, cost and reach; only the hex, and the seat in each action, differ."""
     memo = m.__dict__.setdefault("_hex_patterns", {})
-    kept = memo.get(pattern)
-    if kept is None:
-        shapes = _shapes_at(m, s, seat, ctx)
+    template = memo.get(pattern, memo)
+    if template is memo:
+        found = _shapes_at(m, s, seat, ctx)
+        template = Template(found) if found else None
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
-        memo[pattern] = tuple((sh.p, sh.idx, sh.keeps, sh.disc) for sh in shapes)
-        return shapes
-    h, terrain = ctx.h, ctx.hx.terrain
-    return tuple(
-        Shape(
-            _action(m, seat, h, p.tile, p.rot),
-            Placement(p.kind, h, p.tile, p.rot, terrain, p.base_cost, p.old_tile, p.new_paths, p.new_links),
-            idx,
-            keeps,
-            disc,
-        )
-        for p, idx, keeps, disc in kept
-    )
+        memo[pattern] = template
+    if template is None:
+        return None
+    h = ctx.h
+    return HexShapes(h, template, _actions(m, seat, h, template), h in m.restricted_hexes)
 
 
 def _pattern(ctx: _HexContext, seat: int, own: tuple | None) -> tuple:
@@ -266,21 +414,25 @@ def _action(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
     return a
 
 
+def _actions(m: MapRules, seat: int, h: int, template: Template) -> tuple[Action, ...]:
+    return tuple(_action(m, seat, h, tile, rot) for tile, rot in template.keys)
+
+
 def _reseat(m: MapRules, hs: HexShapes, seat: int) -> HexShapes:
     """The same shapes as another seat's, on a hex where nothing reads the seat (kept per seat, so turns
     that pass round the table find them again, priced)."""
     new = hs.seated.get(seat)
     if new is None:
-        shapes = tuple(Shape(_action(m, seat, hs.h, sh.p.tile, sh.p.rot), *sh[1:]) for sh in hs.shapes)
-        new = HexShapes(hs.h, shapes, hs.restricted)
+        new = HexShapes(hs.h, hs.template, _actions(m, seat, hs.h, hs.template), hs.restricted)
         new.seated = hs.seated
         hs.seated[seat] = new
     return new
 
 
-def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple[Shape, ...]:
+def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple[_Found, ...]:
     """Every placement on ``ctx``'s hex that the track rules allow ``seat`` now, supplies left aside, in
-    list order (``_hex_entry`` has ruled out the hexes where nothing may go)."""
+    list order, with its tile's index, whether it keeps the tile there and whether it takes a town disc
+    (``_hex_entry`` has ruled out the hexes where nothing may go)."""
     h, town, old = ctx.h, ctx.town, ctx.old
     bad = good = 0
     for e, i in enumerate(ctx.info):
@@ -290,14 +442,14 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
             good |= 1 << e
     old_tile = ctx.old_tile
     old_disc = bool(old_tile) and needs_disc(BY_ID[old_tile])
-    out: list[Shape] = []
+    out: list[_Found] = []
     if town:
         old_mask = _mask(e for p in placed_paths(old[0], old[1], True) for e in p) if old else 0
         for tile, idx, rot in _town_orients(bad, good, old_mask):
             p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
             if isinstance(p, Placement):
                 disc = needs_disc(BY_ID[tile]) and not old_disc
-                out.append(Shape(_action(m, seat, h, tile, rot), p, idx, tile == old_tile, disc))
+                out.append((p, idx, tile == old_tile, disc))
         return tuple(out)
     if old is None and not good:
         return ()
@@ -309,5 +461,5 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
     for tile, idx, rot in _orients(bad, good, old_mask, loose):
         p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
         if isinstance(p, Placement):
-            out.append(Shape(_action(m, seat, h, tile, rot), p, idx, tile == old_tile, False))
+            out.append((p, idx, tile == old_tile, False))
     return tuple(out)

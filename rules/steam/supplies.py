@@ -8,7 +8,9 @@ what is short where something is. The map's prices and refusals are kept per hex
 
 from __future__ import annotations
 
-from itertools import chain
+from functools import reduce
+from itertools import chain, compress, repeat
+from operator import attrgetter, or_
 
 from rules.core import Action
 from rules.steam import constants as K
@@ -28,8 +30,7 @@ def _priced(m: MapRules, s: SteamState, seat: int, hs: HexShapes, key: object) -
     if pr is not None and pr[0] == key and key is not _UNKEYED:
         return pr
     if key is _BASE_PRICES:
-        costs = [sh.p.base_cost for sh in hs.shapes]
-        pr = (key, tuple(costs), max(costs), False)
+        pr = (key, hs.template.base_costs, hs.top_base, False)
         hs.priced = pr
         return pr
     refuses, prices, charges = _own_hooks(m)
@@ -136,54 +137,112 @@ def _allowed(m: MapRules, s: SteamState, seat: int, hs: HexShapes, sup: _Supplie
     return hit
 
 
-class Flat:
-    """A listing's shapes end to end in list order, with what the whole list needs (one per listing)."""
+_ACTIONS = attrgetter("actions")
+_LINKS = attrgetter("links")
+_NEED = attrgetter("need_mask")
+_DISC = attrgetter("disc")
+_RESTRICTED = attrgetter("restricted")
+_TOP_BASE = attrgetter("top_base")
+_BASE_COSTS = attrgetter("template.base_costs")
+_TILES = attrgetter("template.tiles")
+_LINKS_EACH = attrgetter("template.links_each")
+_DISCS = attrgetter("template.discs")
 
-    __slots__ = ("actions", "disc", "links", "need", "priced", "restricted", "seen", "shapes", "tiles")
+
+class Flat:
+    """A listing's actions end to end in list order, with what the whole list needs (one per listing, made
+    at each new listing from the hexes' own parts; what each action needs only when something is short)."""
+
+    __slots__ = ("_columns", "actions", "disc", "links", "need", "priced", "restricted", "seen")
 
     def __init__(self, hexes: list[HexShapes]) -> None:
         self.seen = hexes
-        self.shapes = tuple(chain.from_iterable(hs.shapes for hs in hexes))
-        self.actions = tuple(chain.from_iterable(hs.actions for hs in hexes))
-        self.tiles = tuple(-1 if sh.keeps else sh.idx for sh in self.shapes)  # the supply each shape draws on
-        self.links = max((hs.links for hs in hexes), default=0)
-        need = 0
-        for hs in hexes:
-            need |= hs.need_mask
-        self.need = need
-        self.disc = any(hs.disc for hs in hexes)
-        self.restricted = tuple(hs.h for hs in hexes if hs.restricted)
+        self.actions = tuple(chain.from_iterable(map(_ACTIONS, hexes)))
+        self.links = max(map(_LINKS, hexes), default=0)
+        self.need = reduce(or_, map(_NEED, hexes), 0)
+        self.disc = any(map(_DISC, hexes))
+        self.restricted = tuple(hs.h for hs in compress(hexes, map(_RESTRICTED, hexes)))
         #: (pricing key, cost of each action or None where the map refuses it, the highest, any refused)
         self.priced: tuple | None = None
+        self._columns: dict[str, tuple] = {}
+
+    def column(self, name: str) -> tuple:
+        """Per action: ``tiles`` the supply it draws on (-1: it keeps the tile there), ``links`` the links it
+        starts, ``discs`` whether it takes a town disc, ``hexes`` its hex (made on first use)."""
+        col = self._columns.get(name)
+        if col is None:
+            seen = self.seen
+            if name == "hexes":
+                col = tuple(chain.from_iterable(repeat(hs.h, len(hs.actions)) for hs in seen))
+            else:
+                get = {"tiles": _TILES, "links": _LINKS_EACH, "discs": _DISCS}[name]
+                col = tuple(chain.from_iterable(map(get, seen)))
+            self._columns[name] = col
+        return col
+
+
+def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object) -> tuple:
+    """``_priced`` for a whole listing: (key, each action's cost or None, the highest, any refused)."""
+    pr = flat.priced
+    if pr is not None and pr[0] == key and key is not _UNKEYED:
+        return pr
+    if key is _BASE_PRICES:  # the costs themselves only when the money is short (``_flat_costs``)
+        pr = (key, None, max(map(_TOP_BASE, flat.seen), default=0), False)
+    else:
+        parts = [_priced(m, s, seat, hs, key) for hs in flat.seen]
+        costs = tuple(chain.from_iterable(part[1] for part in parts))
+        pr = (key, costs, max((part[2] for part in parts), default=0), any(part[3] for part in parts))
+    if key is not _UNKEYED:
+        flat.priced = pr
+    return pr
+
+
+def _flat_costs(flat: Flat, pr: tuple) -> tuple:
+    if pr[1] is not None:
+        return pr[1]
+    costs = tuple(chain.from_iterable(map(_BASE_COSTS, flat.seen)))
+    flat.priced = (pr[0], costs, pr[2], pr[3])
+    return costs
 
 
 def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Supplies) -> list[Action]:
     """Every action of the listing the supplies allow, in one pass: all of them, or those the money
     covers, or (when tiles, town discs or ownership discs run short, or a restricted hex is refused)
     those each shape's own needs allow; what ``_allowed`` gives hex by hex, end to end."""
-    refused = {h for h in flat.restricted if m.hex_refusal(s, seat, h)}
-    key = sup.key
-    pr = flat.priced
-    if pr is None or pr[0] != key or key is _UNKEYED:
-        parts = [_priced(m, s, seat, hs, key) for hs in flat.seen]
-        costs = tuple(chain.from_iterable(part[1] for part in parts))
-        pr = (key, costs, max((part[2] for part in parts), default=0), any(part[3] for part in parts))
-        if key is not _UNKEYED:
-            flat.priced = pr
+    refused = {h for h in flat.restricted if m.hex_refusal(s, seat, h)} if flat.restricted else ()
+    pr = _flat_priced(m, s, seat, flat, sup.key)
     cash = sup.cash
     if not refused and flat.links <= sup.room and (sup.discs > 0 or not flat.disc):
         paid = pr[2] <= cash and not pr[3]
         if not sup.short_mask & flat.need:
             if paid:
                 return list(flat.actions)
-            return [a for a, c in zip(flat.actions, pr[1], strict=True) if c is not None and c <= cash]
+            return [a for a, c in zip(flat.actions, _flat_costs(flat, pr), strict=True) if c is not None and c <= cash]
         short = sup.short  # a tile type used up: the shapes that take one from the supply (-1: keep theirs)
+        tiles = flat.column("tiles")
         if paid:
-            return [a for a, i in zip(flat.actions, flat.tiles, strict=True) if i not in short]
+            return [a for a, i in zip(flat.actions, tiles, strict=True) if i not in short]
         return [
             a
-            for a, c, i in zip(flat.actions, pr[1], flat.tiles, strict=True)
+            for a, c, i in zip(flat.actions, _flat_costs(flat, pr), tiles, strict=True)
             if c is not None and c <= cash and i not in short
         ]
-    ok = sup.shape_ok
-    return [sh.action for sh, c in zip(flat.shapes, pr[1], strict=True) if ok(sh, c) and sh.p.hex not in refused]
+    room, no_disc, left = sup.room, sup.discs <= 0, sup.left
+    return [
+        a
+        for a, c, i, links, disc, h in zip(
+            flat.actions,
+            _flat_costs(flat, pr),
+            flat.column("tiles"),
+            flat.column("links"),
+            flat.column("discs"),
+            flat.column("hexes"),
+            strict=True,
+        )
+        if c is not None
+        and c <= cash
+        and links <= room
+        and not (disc and no_disc)
+        and (i < 0 or left[i] > 0)
+        and h not in refused
+    ]

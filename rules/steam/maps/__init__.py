@@ -111,9 +111,7 @@ class MapRules:
 
     def phases(self, s: SteamState) -> tuple[Phase, ...]:
         """The phases of a round in order (1.3). Insert a map phase (Tasmania's tax) or replace one."""
-        from rules.steam.phases import BASE_PHASES
-
-        return BASE_PHASES
+        return _base_phases()
 
     def on_new_round(self, s: SteamState) -> list[Event]:
         """After the turn marker advances (phase 10), before the next round's shares (grey disc moves)."""
@@ -325,6 +323,19 @@ class MapRules:
     def discs_used(self, s: SteamState, seat: int) -> int:
         """Ownership discs used elsewhere than on links (Japan's claims), against the 20 of 1.1."""
         return 0
+
+
+def _base_phases() -> tuple[Phase, ...]:
+    """The base game's phase list (imported on first use: the phases import this module)."""
+    global _BASE_PHASES
+    if _BASE_PHASES is None:
+        from rules.steam.phases import BASE_PHASES
+
+        _BASE_PHASES = BASE_PHASES
+    return _BASE_PHASES
+
+
+_BASE_PHASES: tuple[Phase, ...] | None = None
 
 
 def _holder_first(s: SteamState, action: str) -> tuple[int, ...]:

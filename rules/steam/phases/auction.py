@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
 from rules.seats import seat_colour
-from rules.steam.phases.base import Phase
+from rules.steam.phases.base import Phase, kept_action
 
 if TYPE_CHECKING:
     from rules.steam.maps import MapRules
@@ -75,8 +75,8 @@ class Auction(Phase):
         hb = self.high_bid(s)
         acts = _bids(seat, s.cash[seat])[max(hb + 1, 1) :]
         if self.can_pass(s, seat):
-            acts.append(Action.make("pass_bid", seat, source="action:turn_order", targets=["auction"]))
-        acts.append(Action.make("drop", seat, targets=["auction"]))
+            acts.append(kept_action("pass_bid", seat, "action:turn_order", "auction"))
+        acts.append(kept_action("drop", seat, None, "auction"))
         return acts
 
     def check(self, m: MapRules, s: SteamState, action: Action) -> str | None:

@@ -14,13 +14,26 @@ shared with another state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rules.core import Action, Event, Prompt
 
 if TYPE_CHECKING:
     from rules.steam.maps import MapRules
     from rules.steam.state import SteamState
+
+
+_KEPT: dict[tuple, Action] = {}
+
+
+def kept_action(kind: str, seat: int, source: str | None = None, target: str | None = None, **params: Any) -> Action:
+    """``Action.make(kind, seat, source, [target], **params)``, made once and kept: actions are values, and the
+    short lists of a phase (pass, drop, done, the free actions...) are asked on every call."""
+    key = (kind, seat, source, target, *params.items())
+    action = _KEPT.get(key)
+    if action is None:
+        action = _KEPT[key] = Action.make(kind, seat, source, () if target is None else (target,), **params)
+    return action
 
 
 class Phase:

@@ -8,6 +8,7 @@ from rules.core import Action, Event, Prompt
 from rules.seats import seat_colour
 from rules.steam.build import Placement, evaluate, place
 from rules.steam.mapdata import Town
+from rules.steam.phases.base import kept_action
 from rules.steam.phases.turns import InTurn
 from rules.steam.placements import legal_placements, listed
 from rules.steam.places import link_place, place_name
@@ -120,7 +121,7 @@ class BuildTrack(InTurn):
         acts = legal_placements(m, s, seat)
         acts += self.urbanize_actions(m, s, seat)
         acts += m.extra_build_actions(s, seat)
-        acts.append(Action.make("done", seat))
+        acts.append(kept_action("done", seat))
         return acts
 
     def check(self, m: MapRules, s: SteamState, action: Action) -> str | None:

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from rules.core import Action, Event, Prompt, same_value
 from rules.seats import seat_colour
 from rules.steam import constants as K
-from rules.steam.moves import deliver, move_action, route_problem, routes, stop_by_name, stop_label
+from rules.steam.moves import deliver, graph, move_action, route_problem, routes, stop_by_name, stop_label
+from rules.steam.phases.base import kept_action
 from rules.steam.phases.turns import InTurn
 from rules.words import plural
 
@@ -66,7 +67,10 @@ class MoveGoods(InTurn):
         if kept is not None and len(kept[0]) == len(reads) and all(a is b for a, b in zip(kept[0], reads, strict=True)):
             return kept[1]
         out: dict[Action, Route] = {}
+        adj = graph(m, s)
         for h in sorted(s.goods):
+            if h not in adj:  # no complete link leaves this stop: no route starts here
+                continue
             for colour in sorted(set(s.goods[h]), key=K.COLOURS.index):
                 if m.cube_refusal(s, seat, h, colour):
                     continue
@@ -79,8 +83,8 @@ class MoveGoods(InTurn):
         seat = self.to_move(m, s)
         acts = self.deliveries(m, s, seat)
         if not s.loco_used[seat] and s.engine[seat] < K.ENGINE_MAX:
-            acts.append(Action.make("raise_engine", seat, targets=[f"engine:{seat}"]))
-        acts.append(Action.make("pass", seat))
+            acts.append(kept_action("raise_engine", seat, None, f"engine:{seat}"))
+        acts.append(kept_action("pass", seat))
         return acts
 
     def _route(self, m: MapRules, s: SteamState, action: Action):

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
 from rules.seats import seat_colour
+from rules.steam.phases.base import kept_action
 from rules.steam.phases.turns import InTurn
 
 if TYPE_CHECKING:
@@ -46,10 +47,7 @@ class SelectActions(InTurn):
 
     def legal(self, m: MapRules, s: SteamState) -> list[Action]:
         seat = self.to_move(m, s)
-        return [
-            Action.make("select", seat, source=f"action:{a}", targets=[f"action:{a}"], action=a)
-            for a in self.free(m, s, seat)
-        ]
+        return [kept_action("select", seat, f"action:{a}", f"action:{a}", action=a) for a in self.free(m, s, seat)]
 
     def why(self, m: MapRules, s: SteamState, action: Action) -> str:
         a = action.get("action")
