@@ -20,7 +20,7 @@ from typing import Any, TextIO
 from rules.core import Action, Ruleset
 from rules.words import plural
 
-__all__ = ["SeatResult", "SimResult", "agent_list", "default_jobs", "format_table", "simulate"]
+__all__ = ["SeatResult", "SimResult", "agent_list", "default_jobs", "format_table", "shared_places", "simulate"]
 
 AgentFactory = Callable[[str, Ruleset, int | None], Any]
 
@@ -70,14 +70,22 @@ def agent_list(names: str | None, players: int | None, smallest: int) -> list[st
     return given + [given[-1]] * (players - len(given))
 
 
-def _winners(ruleset: Ruleset, state: Any) -> list[int]:
-    """The winning seats: the ruleset's ranking decides, unless it only sorts by total (then ties share)."""
-    ranking = ruleset.ranking(state)
-    if type(ruleset).ranking is not Ruleset.ranking:
-        return ranking[:1]
+def shared_places(ruleset: Ruleset, state: Any) -> list[int]:
+    """Each seat's place (1 = first) with ties shared as the game's rulebook shares them.
+
+    The ruleset's ``places`` decides when it overrides it or its ranking (the game's own tie-breaks; Age of Steam
+    and Age of Empires III leave some ties unbroken, so tied seats share a place there); a game that only sorts
+    by total gets shared places on equal totals instead of the default order by seat.
+    """
+    if type(ruleset).places is not Ruleset.places or type(ruleset).ranking is not Ruleset.ranking:
+        return ruleset.places(state)
     totals = {sheet.seat: sheet.total for sheet in ruleset.scores(state)}
-    best = totals[ranking[0]]
-    return [seat for seat in ranking if totals[seat] == best]
+    return [1 + sum(1 for q in totals if totals[q] > totals[p]) for p in range(len(totals))]
+
+
+def _winners(ruleset: Ruleset, state: Any) -> list[int]:
+    """The winning seats: those in first place, a tie the rulebook leaves unbroken shared (see ``shared_places``)."""
+    return [seat for seat, place in enumerate(shared_places(ruleset, state)) if place == 1]
 
 
 def _bar(done: int, total: int, width: int = 30) -> str:

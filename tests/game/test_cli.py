@@ -289,6 +289,18 @@ def test_a_win_shared_on_equal_totals_counts_as_a_fraction():
     assert [r[2:4] for r in rows] == [["0.50", "50.0"], ["0.50", "50.0"]]
 
 
+def test_a_tie_the_rulebook_leaves_unbroken_shares_the_win_whatever_the_ranking_lists_first():
+    class SharedPlaces(type(TINY)):
+        def ranking(self, state):  # a full order, seat 0 listed first among equals
+            return list(range(state.players))
+
+        def places(self, state):  # seats 0 and 2 tie for first, as Age of Steam's 1.13 leaves them
+            return [1, 3, 1]
+
+    result = simulate(SharedPlaces(), ["random", "random", "random"], 2, seed=1)
+    assert [s.wins for s in result.seats] == [1.0, 0.0, 1.0]
+
+
 def test_the_table_counts_each_seats_bankruptcies_for_a_game_that_has_them():
     class SecondSeatBankrupt(type(TINY)):
         def bankrupt_seats(self, state):
