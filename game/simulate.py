@@ -50,6 +50,7 @@ class SimResult:
     elapsed: float = 0.0
     seats: list[SeatResult] = field(default_factory=list)
     bankruptcy: bool = False  # the game knows bankruptcy: the table shows its column
+    winner_scores: list[int] = field(default_factory=list)  # per finished game, the (first) winner's score
 
 
 def agent_list(names: str | None, players: int | None, smallest: int) -> list[str]:
@@ -206,6 +207,8 @@ def simulate(
         result.games += 1
         for w in game.winners:
             result.seats[w].wins += 1 / len(game.winners)
+        if game.winners:
+            result.winner_scores.append(game.scores[game.winners[0]])
         for s, total in game.scores.items():
             result.seats[s].total_score += total
         for s in game.bankrupt or ():
@@ -275,6 +278,9 @@ def format_table(result: SimResult) -> str:
     for r in rows:
         cells = zip(r, widths, strict=True)
         lines.append("  ".join(cell.ljust(w) if c < 2 else cell.rjust(w) for c, (cell, w) in enumerate(cells)))
+    if result.winner_scores:
+        lines.append("")
+        lines.append("winners' scores: " + ", ".join(str(v) for v in result.winner_scores))
     if result.unfinished:
         lines.append(f"{plural(result.unfinished, 'game')} stopped unfinished after the move limit.")
     return "\n".join(lines)

@@ -314,6 +314,13 @@ def test_the_table_counts_each_seats_bankruptcies_for_a_game_that_has_them():
     assert [r[5] for r in rows] == ["0", "4", "0"]
 
 
+def test_the_table_lists_each_games_winning_score():
+    result = simulate(TINY, ["random", "random"], 3, seed=5)
+    assert len(result.winner_scores) == 3
+    line = format_table(result).splitlines()[-1]
+    assert line == "winners' scores: " + ", ".join(str(v) for v in result.winner_scores)
+
+
 def test_a_game_without_bankruptcy_has_no_bankrupt_column():
     assert "bankrupt" not in format_table(simulate(TINY, ["random", "random"], 2, seed=1))
 
