@@ -42,7 +42,7 @@ import time
 from dataclasses import dataclass, field
 
 from game.ai.agent import Agent, fingerprint
-from game.ai.evaluation import estimator_for, evaluate, sample_follow_ups
+from game.ai.evaluation import estimator_for, evaluate, first_looks, sample_follow_ups
 from game.ai.greedy import rank_actions
 from rules.core import Action, GameState
 
@@ -352,7 +352,12 @@ class MCTSAgent(Agent):
         depth = self.follow_depth if depth is None else depth
         width = self.follow_width if width is None else width
         values: dict[Action, float] = {}
-        for action in legal:
+        order = legal
+        looks = first_looks(ruleset, state, legal)  # judged first, so a deadline still has compared them
+        if looks:
+            taken = set(looks)
+            order = looks + [a for a in legal if a not in taken]
+        for action in order:
             if values and (cancel.is_set() or (deadline is not None and time.perf_counter() >= deadline)):
                 break  # the moves not judged keep the lowest prior
             after = ruleset.apply(state, action)
