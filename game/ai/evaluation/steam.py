@@ -55,11 +55,14 @@ from __future__ import annotations
 
 import math
 
+from game.ai.evaluation.steam_actions import action_values, first_choice_value, held_action_value
+from game.ai.evaluation.steam_board import build_targets, open_prospect, stop_distances
+from game.ai.evaluation.steam_deliveries import delivery_gains
+from game.ai.evaluation.steam_looks import first_looks
 from rules.steam import constants as K
 from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
-from rules.steam.moves import city_colour
 from rules.steam.state import SteamState
-from rules.steam.track import is_city, network
+from rules.steam.track import is_city, is_town, network
 
 __all__ = ["estimate", "first_looks"]
 
@@ -83,8 +86,6 @@ OPEN_KEEP = 0.4
 #: that goods at the link's city would be delivered to (or from), less the farther it is: track earns only
 #: through the deliveries it opens.
 OPEN_PROSPECT = 0.5
-#: Hexes between two cities within which a cube on one wanting the other's colour is a delivery to build toward.
-TARGET_REACH = 4
 #: Value of a dollar before the build: what this round's build can use (early game / last round), never above
 #: what a share's dollar costs (3 points and $1 every round left, for $5), and only as far as the seat has
 #: deliveries to build toward; without any, a dollar before the build is worth what a later one is ...
@@ -113,106 +114,9 @@ _BEFORE_MOVES = ("shares", "auction", "select", "build")
 _BEFORE_INCOME = (*_BEFORE_MOVES, "move")
 
 
-_distances: dict[str, dict[int, list[int]]] = {}
-
-
-def _stop_distances(m) -> dict[int, list[int]]:
-    """Per stop (city or town hex), the hexes of track to reach each hex from it (-1: unreachable).
-
-    Only terrain the map lets track cross is walked, and never through another stop. Depends on the
-    map alone, so it is computed once per map.
-    """
-    found = _distances.get(m.id)
-    if found is not None:
-        return found
-    board = m.board
-    stops = set(board.city_at) | set(board.town_at)
-    passable = [h.terrain in m.terrain_costs or h.index in stops for h in board.hexes]
-    found = {}
-    for a in sorted(stops):
-        dist = [-1] * len(board.hexes)
-        dist[a] = 0
-        frontier = [a]
-        while frontier:
-            nxt = []
-            for h in frontier:
-                if h != a and h in stops:
-                    continue
-                for n in board.nbr[h]:
-                    if n >= 0 and dist[n] < 0 and passable[n]:
-                        dist[n] = dist[h] + 1
-                        nxt.append(n)
-            frontier = nxt
-        found[a] = dist
-    _distances[m.id] = found
-    return found
-
-
-def _wants(m, s: SteamState, a: int, b: int) -> bool:
-    """Whether a cube on stop ``a`` could be delivered to stop ``b`` or one on ``b`` to ``a`` (colour match)."""
-    colour_b = city_colour(m, s, b)
-    if colour_b is not None and colour_b in s.goods.get(a, ()):
-        return True
-    colour_a = city_colour(m, s, a)
-    return colour_a is not None and colour_a in s.goods.get(b, ())
-
-
-def _open_prospect(m, s: SteamState, link, dists: dict[int, list[int]]) -> float:
-    """0..1: how near an unfinished link's loose end is to a stop that goods would be delivered to (or from)
-    over it: 1 when one more placement completes it, 1/d when d hexes are left; 0 toward a stop no cube
-    on either end wants (track to nowhere earns nothing)."""
-    if link.a >= 0 and link.open_b is not None:
-        start, loose = link.a, link.open_b
-    elif link.b >= 0 and link.open_a is not None:
-        start, loose = link.b, link.open_a
-    else:
-        return 0.0  # open at both ends: nobody's link to anywhere yet
-    h, e = loose
-    n = m.board.nbr[h][e]
-    if n < 0:
-        return 0.0
-    best = 0.0
-    for stop, dist in dists.items():
-        d = dist[n]
-        if stop == start or d < 0:
-            continue
-        near = 1.0 / max(1, d)
-        if near > best and _wants(m, s, start, stop):
-            best = near
-    return best
-
-
-def _build_targets(m, s: SteamState, p: int, links, dists: dict[int, list[int]]) -> int:
-    """Deliveries seat ``p`` could build toward: pairs of cities within ``TARGET_REACH`` hexes where a cube
-    on one wants the other's colour, with one of them on the seat's track (anywhere while it has none), not
-    already joined by a complete link."""
-    own = [link for link in links if link.owner == p]
-    stops = {x for link in own for x in (link.a, link.b) if x >= 0}
-    joined = {frozenset((link.a, link.b)) for link in links if link.complete}
-    found = 0
-    for a in s.goods:
-        for b, dist in dists.items():
-            d = dist[a]
-            if b == a or d < 0 or d > TARGET_REACH or frozenset((a, b)) in joined:
-                continue
-            if (not own or a in stops or b in stops) and _wants(m, s, a, b):
-                found += 1
-    return found
-
-
-def first_looks(ruleset: object, s: SteamState, legal: list) -> list:
-    """In a build turn, the follow-ups a player weighs first: finishing the turn, and placements that extend
-    the builder's own unfinished links (the track just laid), nearest a stop goods want first. Among 100-270
-    placements a random sample of eight rarely held the one tile that completes the link."""
-    if s.phase != "build" or s.turn >= len(s.acting):
-        return []
-    seat = s.acting[s.turn]
-    m = ruleset.map_of(s)
-    ends = network(m.board, s).ends
-    mine = {n for n, by_edge in ends.items() if any(owner == seat for owner, _ in by_edge.values())}
-    done = [a for a in legal if a.kind == "done"]
-    extend = [a for a in legal if a.kind == "build" and m.board.hex_of(a["hex"]) in mine]
-    return done + extend
+def _at_town(m, s: SteamState, link) -> bool:
+    """Whether a link ends at a town not yet urbanized (where a New City would be its destination)."""
+    return any(x >= 0 and is_town(m.board, s, x) for x in (link.a, link.b))
 
 
 def _tax_per_link(m, s: SteamState) -> int:
@@ -319,9 +223,9 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
     later = max(0, total_rounds - s.round)  # whole rounds after this one
     frac = later / max(1, total_rounds - 1)  # 1 in round 1, 0 in the last round
     before_income = s.phase in _BEFORE_INCOME
-    gains = ruleset.delivery_gains(m, s, per_cube=True)
+    gains, reach = delivery_gains(m, s)
     links = network(m.board, s).links
-    dists = _stop_distances(m)
+    dists = stop_distances(m)
     building = s.acting[s.turn] if s.phase == "build" and s.turn < len(s.acting) else -1
     touched = set(s.touched) if building >= 0 else set()
     before_build = s.phase in ("shares", "auction", "select")
@@ -352,7 +256,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             elif builds_left:
                 if p == building and not any(seg in touched for seg in link.segments):
                     continue  # not extended in this build turn: lost at its end
-                prospect = _open_prospect(m, s, link, dists)
+                prospect = open_prospect(m, s, link, dists)
                 value += OPEN_KEEP * link.length + OPEN_PROSPECT * delivery_points * prospect
 
         # Income to come: this round's moves left take the best deliveries open now, next round a share
@@ -360,7 +264,11 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         g = gains[p]
         now_moves = _moves_left(s, p)
         gain_now = NOW_DELIVERIES * sum(g[:now_moves])
-        next_gain = NEXT_DELIVERIES * sum(g[now_moves : now_moves + 2])
+        # Next round: the next two deliveries, or one longer delivery after raising the engine with the
+        # other move (a route one link too long for the engine is worth building toward).
+        taken = min(now_moves, len(g))  # cubes this round's moves carry (the best: also the top of reach)
+        longer = reach[p][taken] if len(reach[p]) > taken else 0
+        next_gain = NEXT_DELIVERIES * max(sum(g[now_moves : now_moves + 2]), longer)
         later_gain = LINK_RATE * complete
         income = s.income[p]
         cash = s.cash[p]
@@ -423,9 +331,25 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             rest = min(spendable - first - second, BUILD_CAP * builds_left)
             pre = cash_pre
             if before_build:
-                targets = _build_targets(m, s, p, links, dists)
+                targets = build_targets(m, s, p, links, dists)
                 pre = spare + (min(cash_pre, share_dollar) - spare) * min(1.0, targets / 2)
             value += pre * first + 0.5 * (pre + spare) * second + spare * rest
+
+        # The action held for this round's plan, and in the auction the worth of choosing first.
+        bidding = s.phase == "auction" and s.high == p
+        if bidding or (s.phase in ("select", "build") and s.taken[p] not in (None, "locomotive")):
+            values = action_values(
+                m,
+                s,
+                p,
+                gains=gains,
+                reach=reach,
+                targets=build_targets(m, s, p, links, dists),
+                spendable=spendable,
+                own_town_end=any(link.owner == p and _at_town(m, s, link) for link in links),
+                delivery_points=delivery_points,
+            )
+            value += first_choice_value(s, values) if bidding else held_action_value(s, p, values)
         out.append(value)
     standing = [v for p, v in enumerate(out) if p not in doomed]
     floor = min([*standing, 0.0]) - BANKRUPT_GAP

@@ -1,0 +1,59 @@
+"""Age of Steam: the deliveries open to each seat now, and those one more engine link would open.
+
+A player plans the engine with the network: track for a two-link delivery is
+built while the engine still carries one link, and the engine is raised once
+that route is complete. So the evaluation needs, per seat, both the own links
+each cube on the map could pay with the engine as it is and with one link more
+(``reach``). One walk of the stop graph per cube colour, up to the longest
+engine plus one, gives both (``rules.steam.moves.routes``, memoized on the state).
+"""
+
+from __future__ import annotations
+
+from rules.steam import constants as K
+from rules.steam.moves import routes
+from rules.steam.state import SteamState
+
+__all__ = ["delivery_gains"]
+
+
+def delivery_gains(m, s: SteamState) -> tuple[list[list[int]], list[list[int]]]:
+    """(now, reach): per seat, the own links each cube could pay it, best first, with its engine as it is
+    (now) and with one link more (reach; the same as now at the top of the engine track).
+
+    One entry per cube a seat could carry (cubes on the map now, never the bag); a cube that pays the seat
+    nothing is left out. A map's refusals (Venezuela's cash cubes, Japan's fish) count as the rules say.
+    """
+    now: list[list[int]] = [[] for _ in range(s.players)]
+    reach: list[list[int]] = [[] for _ in range(s.players)]
+    if not s.goods:
+        return now, reach
+    top = min(K.ENGINE_MAX, max(s.engine) + 1)
+    for h in sorted(s.goods):
+        cubes = s.goods[h]
+        for colour in set(cubes):
+            found = routes(m, s, 0, h, colour, limit=top)
+            if not found:
+                continue
+            count = cubes.count(colour)
+            for p in range(s.players):
+                if s.out[p] or m.cube_refusal(s, p, h, colour):
+                    continue
+                engine = s.engine[p]
+                longer = min(K.ENGINE_MAX, engine + 1)
+                best = best_longer = 0
+                for r in found:
+                    if r.links > longer:
+                        continue
+                    paid = r.owners.count(p)
+                    if r.links <= engine and paid > best:
+                        best = paid
+                    if paid > best_longer:
+                        best_longer = paid
+                if best:
+                    now[p].extend([best] * count)
+                if best_longer:
+                    reach[p].extend([best_longer] * count)
+    for g in (*now, *reach):
+        g.sort(reverse=True)
+    return now, reach

@@ -1,0 +1,105 @@
+"""Age of Steam: which moves of a build turn a player looks at first (the evaluation's move ordering).
+
+A build turn lists 100-270 placements and a one-ply player can judge only a few
+dozen of them in its time (each with its follow-ups). A player looks first at
+finishing the turn, at the track that carries on from its own loose ends, and at
+track that leaves a city toward a city its goods want. Each such placement is
+aimed by where its new track leads: onto the wanted stop (the link is complete),
+a hex nearer to it, a town (a stop for a longer delivery), or nowhere; the
+placements are returned best aimed first, so a clock that stops the judging
+early, or a sample of a few follow-ups, holds the placements that earn.
+"""
+
+from __future__ import annotations
+
+from game.ai.evaluation.steam_board import TARGET_REACH, stop_distances, target_pairs, wants
+from rules.steam.tiles import TOWN, placed_paths
+from rules.steam.track import network
+
+__all__ = ["first_looks"]
+
+#: Aim of a placement whose new track reaches the wanted stop (the link is complete), and of one that ends at
+#: a town or another stop no cube there wants (a complete link, a step of a longer delivery).
+AIM_ARRIVES, AIM_TOWN = 3.0, 0.5
+
+
+def _aims(m, s, seat: int, net, dists) -> dict[int, list[tuple[int, frozenset[int]]]]:
+    """Per hex to build on: (edge the new track enters by, the stops it should lead to). From the seat's own
+    loose ends (toward the stops the link's city's goods want) and from the cities of the deliveries it could
+    build toward (out of one city, one hex nearer the other)."""
+    board = m.board
+    aims: dict[int, list[tuple[int, frozenset[int]]]] = {}
+    for n, by_edge in net.ends.items():
+        for edge, (owner, far) in by_edge.items():
+            if owner != seat:
+                continue
+            wanted = frozenset(
+                t
+                for t, dist in dists.items()
+                if far >= 0 and t != far and 0 < dist[far] <= TARGET_REACH + 2 and wants(m, s, far, t)
+            )
+            aims.setdefault(n, []).append((edge, wanted))
+    for a, b in target_pairs(m, s, seat, net.links, dists):
+        for start, goal in ((a, b), (b, a)):
+            to_goal = dists[goal]
+            for edge, n in enumerate(board.nbr[start]):
+                if n < 0 or n in s.track or n in dists or to_goal[n] != to_goal[start] - 1:
+                    continue
+                aims.setdefault(n, []).append(((edge + 3) % 6, frozenset((goal,))))
+    return aims
+
+
+def _aim(m, dists, n: int, action, entries) -> float:
+    """How well a placement on hex ``n`` leads on from one of its entries (0: it leads nowhere wanted)."""
+    paths = placed_paths(action["tile"], action["rot"], n in m.board.town_at)
+    best = 0.0
+    for entry, wanted in entries:
+        for x, y in paths:
+            if entry not in (x, y):
+                continue
+            out = y if x == entry else x
+            if out == TOWN:
+                best = max(best, AIM_TOWN)
+                continue
+            nxt = m.board.nbr[n][out]
+            if nxt < 0:
+                continue
+            if nxt in wanted:
+                return AIM_ARRIVES
+            if nxt in dists:
+                best = max(best, AIM_TOWN / 2)
+                continue
+            for t in wanted:
+                d = dists[t][nxt]
+                if d > 0:
+                    best = max(best, 1.0 / d)
+    return best
+
+
+def first_looks(ruleset: object, s, legal: list) -> list:
+    """In a build turn, the moves a player weighs first: finishing the turn, then the placements that carry
+    on from the builder's own loose ends or leave a city toward a delivery it could build, best aimed
+    first (an extension that leads nowhere wanted comes last, a start that does is not listed at all)."""
+    if s.phase != "build" or s.turn >= len(s.acting):
+        return []
+    seat = s.acting[s.turn]
+    m = ruleset.map_of(s)
+    board = m.board
+    dists = stop_distances(m)
+    net = network(board, s)
+    aims = _aims(m, s, seat, net, dists)
+    own_ends = {n for n, by_edge in net.ends.items() if any(owner == seat for owner, _ in by_edge.values())}
+    done = [a for a in legal if a.kind == "done"]
+    scored = []
+    for i, a in enumerate(legal):
+        if a.kind != "build":
+            continue
+        n = board.hex_of(a["hex"])
+        entries = aims.get(n)
+        if entries is None:
+            continue
+        aim = _aim(m, dists, n, a, entries)
+        if aim > 0 or n in own_ends:
+            scored.append((-aim, i, a))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    return done + [a for _, _, a in scored]

@@ -1,0 +1,138 @@
+"""Age of Steam computer players plan like a player (issue 13): hand-made positions where the better move is
+obvious, one per point of the plan (the engine raised for a route one link too long, the build turn's first
+looks, the search judging them first, each special action for this round's plan, the auction bid against the
+worth of going first)."""
+
+import random
+import threading
+import time
+
+import pytest
+
+import rules
+from game.ai import make_agent
+from game.ai.evaluation import sample_follow_ups
+from game.ai.evaluation import steam as ev
+from game.ai.greedy import rank_actions
+from game.ai.mcts import _Node
+from tests.game.ai.test_steam_evaluation import move_turn, pittsburgh_build
+from tests.rules.steam import helpers
+
+
+@pytest.fixture
+def steam():
+    return rules.get("steam")
+
+
+def test_a_two_link_own_route_one_link_beyond_the_engine_is_worth_having(steam):
+    """Engine 1, a red cube at Evansville for Chicago over seat 0's two links (Evansville - Springfield -
+    Chicago): not deliverable this round, but next round one move raises the engine and the other carries
+    it for +2. The seat is better off with that cube on its network than without any."""
+    with_route = ev.estimate(steam, move_turn([("evansville", "red")], engine=1))[0]
+    without = ev.estimate(steam, move_turn([], engine=1))[0]
+    assert with_route > without + 2
+
+
+def test_a_build_turn_looks_first_at_track_out_of_the_city_toward_the_delivery(steam):
+    """No track yet, a yellow cube in Pittsburgh (17,5) and Wheeling (16,8, yellow) three hexes away: after
+    finishing, the first placements looked at leave Pittsburgh (or Wheeling) on the way between them, so even
+    a sample of eight follow-ups holds them (before, only finishing was a first look, the rest a random eight
+    of 227)."""
+    s = pittsburgh_build()
+    legal = steam.legal_actions(s)
+    looks = ev.first_looks(steam, s, legal)
+    assert looks[0].kind == "done"
+    assert len(looks) < len(legal) // 4
+    assert looks[1]["hex"] in ("16,6", "16,7", "17,6")
+    sample = sample_follow_ups(steam, s, legal, 8, random.Random(3))
+    assert looks[1] in sample
+
+
+def test_the_search_judges_the_first_looks_first_when_its_clock_runs_out(steam):
+    """Normal expanding a node of 227 placements with no time left judges one move: the first look
+    (finishing the turn), not whichever placement the list holds first."""
+    s = pittsburgh_build()
+    legal = steam.legal_actions(s)
+    agent = make_agent("normal", steam, seed=1)
+    agent._estimator = ev.estimate
+    agent._seats = 3
+    agent._seat = 0
+    node = _Node(3)
+    agent._expand(node, s, legal, threading.Event(), 0, 8, deadline=time.perf_counter() - 1)
+    assert list(node.first) == ev.first_looks(steam, s, legal)[:1]
+
+
+def select_turn(steam, s, cash=10):
+    """``s`` at Select Actions with seat 0 first to choose, holding ``cash``; nothing taken yet."""
+    s = s.copy()
+    s.phase = "select"
+    s.acting, s.turn = (0, 1, 2, 3)[: s.players], 0
+    s.taken = (None,) * s.players
+    s.set_seat("cash", 0, cash)
+    return s
+
+
+def greedy_pick(steam, s):
+    agent = make_agent("greedy", steam, seed=1)
+    return rank_actions(agent, s, steam.to_move(s), steam.legal_actions(s))[0][1]
+
+
+def test_each_special_action_is_valued_for_this_rounds_plan(steam):
+    """Locomotive when one more link opens an own delivery (the red cube at Evansville for Chicago, two links
+    of seat 0's, engine 1); Engineer when the seat has money for four tiles and a delivery to build toward
+    (Pittsburgh's yellow cube for Wheeling) and nothing longer to carry. Other actions do nothing for either."""
+    loco = select_turn(steam, move_turn([("evansville", "red")], engine=1))
+    loco.round = 3
+    assert greedy_pick(steam, loco)["action"] == "locomotive"
+    s = pittsburgh_build()
+    s.goods = dict(s.goods)
+    build = select_turn(steam, s, cash=20)
+    values = {a["action"]: ev.estimate(steam, steam.apply(build, a))[0] for a in steam.legal_actions(build)}
+    assert max(values, key=values.get) == "engineer"
+    assert values["engineer"] > values["production"] + 0.5
+
+
+def auction_turn(steam, s, cash=10):
+    """``s`` in the turn-order auction, seat 0 to bid first, nobody has bid."""
+    s = s.copy()
+    s.phase = "auction"
+    s.bidders = tuple(range(s.players))
+    s.bids = (0,) * s.players
+    s.dropped, s.high, s.pass_used, s.turn = (), -1, False, 0
+    s.turn_order_pass = -1
+    s.set_seat("cash", 0, cash)
+    return s
+
+
+def after(steam, s, kind, amount=None):
+    action = next(
+        a for a in steam.legal_actions(s) if a.kind == kind and (amount is None or a.get("amount") == amount)
+    )
+    return ev.estimate(steam, steam.apply(s, action))[0]
+
+
+def test_the_auction_bid_is_weighed_against_the_worth_of_going_first(steam):
+    """Going first is worth the action the seat needs (Locomotive opens its two-link delivery): a $1 bid
+    beats dropping out, a bid of all its $10 does not. With nothing any action would change, the seat drops
+    out rather than pay to go first."""
+    s = auction_turn(steam, move_turn([("evansville", "red")], engine=1))
+    s.round = 3
+    assert after(steam, s, "bid", 1) > after(steam, s, "drop")
+    assert after(steam, s, "bid", 10) < after(steam, s, "drop")
+    idle = auction_turn(steam, helpers.game(3))  # round 1: no track, no goods on the map
+    idle.goods = {}
+    assert after(steam, idle, "drop") >= after(steam, idle, "bid", 1)
+
+
+def test_held_engineer_counts_until_the_seats_build_turn_begins(steam):
+    """Engineer's fourth placement counts while the seat's build turn is still to come; once it has begun, the
+    placements show what it was worth, so finishing is not judged against a bonus that vanishes."""
+    s = select_turn(steam, pittsburgh_build(), cash=20)
+    s.taken = ("engineer", "production", None)
+    s.phase = "build"
+    s.acting, s.turn = (1, 0, 2), 0  # seat 1 builds first: seat 0's turn is to come
+    ahead = ev.estimate(steam, s)[0]
+    s.turn = 1  # seat 0's own build turn
+    s = helpers.at_build(s, 0, cash=20)
+    s.taken = ("engineer", "production", None)
+    assert ahead > ev.estimate(steam, s)[0] + 0.5
