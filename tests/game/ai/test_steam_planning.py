@@ -105,9 +105,7 @@ def auction_turn(steam, s, cash=10):
 
 
 def after(steam, s, kind, amount=None):
-    action = next(
-        a for a in steam.legal_actions(s) if a.kind == kind and (amount is None or a.get("amount") == amount)
-    )
+    action = next(a for a in steam.legal_actions(s) if a.kind == kind and (amount is None or a.get("amount") == amount))
     return ev.estimate(steam, steam.apply(s, action))[0]
 
 
