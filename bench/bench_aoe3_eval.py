@@ -7,7 +7,8 @@ One seat plays Greedy judging positions with ``game.ai.evaluation.aoe3.estimate`
 (weights overridable with ``--set``, e.g. ``--set SOFT_MAX=0.5``, to tune them);
 the other seats play Greedy judging with ``--old``: ``generic`` (the ruleset's
 ``heuristic``, what every AoE3 agent used before the module existed) or the path
-of a saved copy of the module (to compare two versions). The new agent's seat
+of a saved copy of the package's folder, or of the single module it was before
+(to compare two versions). The new agent's seat
 rotates every game, game g uses seed ``seed + g``. Single process (one core).
 One line per game on stderr; figures as JSON lines on stdout: the new agent's
 win share, its mean score, the others' mean score, and its mean margin over the
@@ -17,10 +18,12 @@ others' mean (with the standard error: the steadier figure for tuning).
 from __future__ import annotations
 
 import argparse
+import importlib
 import importlib.util
 import statistics
 import sys
 import time
+from pathlib import Path
 from types import ModuleType
 
 from _estimators import EstimatorGreedy  # bench/ is on sys.path when the script runs
@@ -30,15 +33,29 @@ import rules
 from game.ai.evaluation import Estimator, generic_estimate
 
 
-def fresh_module(path: str | None, name: str) -> ModuleType:
-    """A private copy of the aoe3 evaluation (or of the file at ``path``), so weights can differ per side."""
-    if path is None:
-        spec = importlib.util.find_spec("game.ai.evaluation.aoe3")
+def fresh_module(path: str, name: str) -> ModuleType:
+    """A private copy of a saved aoe3 evaluation: a package folder or a single module file."""
+    folder = Path(path)
+    if folder.is_dir():
+        spec = importlib.util.spec_from_file_location(
+            name, folder / "__init__.py", submodule_search_locations=[str(folder)]
+        )
     else:
         spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # its submodules import each other relatively
     spec.loader.exec_module(module)
     return module
+
+
+def set_weight(package: ModuleType, name: str, value: float) -> bool:
+    """Set a weight on every module of the evaluation package that reads it (each holds its own binding)."""
+    found = False
+    for module in [package, *(m for k, m in sys.modules.items() if k.startswith(package.__name__ + "."))]:
+        if hasattr(module, name):
+            setattr(module, name, value)
+            found = True
+    return found
 
 
 def main() -> None:
@@ -49,12 +66,11 @@ def main() -> None:
     parser.add_argument("--old", default="generic", help="generic, or the path of a saved evaluation module")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", help="a weight of the new side")
     args = parser.parse_args()
-    new_module = fresh_module(None, "aoe3_new")
+    new_module = importlib.import_module("game.ai.evaluation.aoe3")
     for item in args.set:
         name, _, value = item.partition("=")
-        if not hasattr(new_module, name):
+        if not set_weight(new_module, name, float(value)):
             parser.error(f"the aoe3 evaluation has no weight {name!r}")
-        setattr(new_module, name, float(value))
     old: Estimator = generic_estimate if args.old == "generic" else fresh_module(args.old, "aoe3_old").estimate
     new: Estimator = new_module.estimate
     rs = rules.get("aoe3")
