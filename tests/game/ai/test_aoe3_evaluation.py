@@ -4,44 +4,14 @@ import random
 
 import pytest
 
-import rules
 from game.ai import make_agent
 from game.ai.evaluation import aoe3 as ev
 from game.ai.evaluation import estimator_for, evaluate
-from rules.aoe3 import resolution as res
-from rules.aoe3.data import COLONIST, GOODS, REGION_IDS
+from rules.aoe3.data import CAPTAIN, COLONIST, GOODS, MERCHANT, REGION_IDS, SOLDIER
 from rules.aoe3.state import tset
+from tests.game.ai.aoe3_positions import RS, colonists, play, resolve_from, start
 
-RS = rules.get("aoe3")
 CARIBBEAN = REGION_IDS.index("caribbean")
-
-
-def start(players=3, seed=4, **fields):
-    """Turn 2, placement, every seat with the same money and an empty hand (the estimate compares seats)."""
-    s = RS.new_game(players, seed).copy()
-    s.turn = 2
-    s.money = (10,) * players
-    s.hand = ((0, 0, 0, 0, 0),) * players
-    s.pending = ("place", 0)
-    for k, v in fields.items():
-        setattr(s, k, v)
-    return s
-
-
-def colonists(s, region, per_seat):
-    """``s`` with each seat's colonists in ``region`` set to ``per_seat``."""
-    colony = tuple((n, 0, 0, 0, 0) for n in per_seat)
-    s.colonies = tset(s.colonies, region, colony)
-    return s
-
-
-def resolve_from(s, stage):
-    """Placement over: resolution starts at ``stage`` with the boxes as set and runs to the first decision."""
-    s = s.copy()
-    s.rng = s.rng.copy()
-    s.stage, s.cursor, s.pending = stage, 0, None
-    res.advance(s, [])
-    return s
 
 
 def best_after(s, seat):
@@ -54,7 +24,8 @@ def test_the_aoe3_module_is_the_estimator_of_aoe3():
 
 
 def test_equal_seats_are_estimated_equal():
-    est = ev.estimate(RS, start())
+    """On the last turn (no next turn's order to gain), seats with the same everything are valued the same."""
+    est = ev.estimate(RS, start(turn=8))
     assert max(est) - min(est) < 1e-9
 
 
@@ -204,13 +175,6 @@ def discovery_turn(units, turn=5):
     return resolve_from(start(discovery=tuple((0, u) for u in units), turn=turn), "discovery")
 
 
-def play(s, kinds):
-    """Apply the first legal action of each kind in turn (e.g. send, launch, explore)."""
-    for kind in kinds:
-        s = RS.apply(s, next(a for a in RS.legal_actions(s) if a.kind == kind))
-    return s
-
-
 def test_an_expedition_that_cannot_succeed_is_worse_than_keeping_its_units():
     """One colonist (value 1) against counters of 3 natives or more fails whatever region it goes to and loses
     its unit; kept in the box it can join a larger expedition later. Compared at the next turn's placement."""
@@ -285,3 +249,92 @@ def test_random_play_may_still_make_any_legal_move():
     s = discovery_turn([COLONIST])
     picks = {make_agent("random", RS, seed=k).choose(s, 0).kind for k in range(20)}
     assert picks == {"send", "pass"}
+
+
+# -- the points of issue 14 ------------------------------------------------------------------------------
+
+
+def test_a_merchant_on_the_dock_claims_no_trade_good():
+    """The rulebook counts Colonists for a claim: two colonists and a Merchant in the Caribbean do not claim its
+    sugar (three colonists do). Before the Merchant sails, the estimate already sees it land without a claim."""
+    s = colonists(start(), CARIBBEAN, (2, 0, 0))
+    s.dock = tset(s.dock, 0, (0, MERCHANT))
+    s = resolve_from(s, "dock")
+    assert s.pending[0] == "dock"
+    landed = RS.apply(s, next(a for a in RS.legal_actions(s) if a["region"] == "caribbean"))
+    assert landed.region_good[CARIBBEAN] == "sugar"
+    lead = [e[0] - e[1] for e in (ev.estimate(RS, s), ev.estimate(RS, landed))]  # all seats gain next turn's units
+    assert lead[0] == pytest.approx(lead[1], abs=0.01)
+
+
+def test_second_place_before_a_scoring_is_worth_its_two_points():
+    """Turn 3: seat 0's colonist on the dock can make three in the Caribbean behind seat 1's five (second
+    place, 2 VP at the scoring) or a lone colonist in an empty colony; the runner-up's place is worth more."""
+    s = colonists(start(turn=3), CARIBBEAN, (2, 5, 0))
+    s.discovered = tset(s.discovered, REGION_IDS.index("peru"), True)
+    s.dock = tset(s.dock, 0, (0, COLONIST))
+    s = resolve_from(s, "dock")
+    to = {a["region"]: ev.estimate(RS, RS.apply(s, a))[0] for a in RS.legal_actions(s)}
+    assert to["caribbean"] > to["peru"] + 2.5
+
+
+def known_counter(s, natives, region="peru"):
+    """``s`` with a counter of ``natives`` natives turned face up in ``region`` (taken out of the pool)."""
+    cid = min(c for c in s.counter_pool if ev.COUNTERS[c].natives == natives)
+    s.counter_pool = tuple(c for c in s.counter_pool if c != cid)
+    s.known = tset(s.known, REGION_IDS.index(region), cid)
+    return s
+
+
+def test_a_captain_counts_two_in_an_expedition():
+    """A Captain and two colonists make an expedition of value 4: Peru's counter, face up with 4 natives, is
+    a sure discovery for them, and Greedy sends them there."""
+    s = known_counter(start(discovery=((0, CAPTAIN), (0, COLONIST), (0, COLONIST)), turn=5), 4)
+    s = play(resolve_from(s, "discovery"), ["send", "send", "send", "launch"])
+    assert s.pending[0] == "explore"
+    assert "peru" not in {a["region"] for a in ev.pointless(RS, s, RS.legal_actions(s))}
+    assert make_agent("greedy", RS, seed=2).choose(s, 0)["region"] == "peru"
+
+
+def test_soldiers_bring_back_the_counters_loot():
+    """Three Soldiers or three colonists against a known counter of 3 natives: both succeed, the Soldiers also
+    bring back its loot in dollars."""
+    armed = known_counter(start(discovery=((0, SOLDIER),) * 3, turn=5), 3)
+    plain = known_counter(start(discovery=((0, COLONIST),) * 3, turn=5), 3)
+    assert ev.estimate(RS, armed)[0] > ev.estimate(RS, plain)[0] + 0.5
+
+
+@pytest.mark.parametrize(("turn", "wanted"), [(2, "bank"), (7, "cathedral")])
+def test_a_capital_building_is_judged_by_its_effect_over_the_turns_left(turn, wanted):
+    """The Bank pays $7 every turn, the Cathedral 8 VP at the end: early the Bank brings more, in the last
+    turns the Cathedral does. (Seat 1's unit in the Discovery box stops the resolution right after the buy, so
+    the building is judged before it pays.)"""
+    s = start(turn=turn, money=(30, 30, 30), discovery=((1, COLONIST),))
+    s.building_display = ("bank", "cathedral")
+    s.building_box = ((0, COLONIST), *s.building_box[1:])
+    s = resolve_from(s, "capital_buildings")
+    assert s.pending[0] == "buy"
+    assert make_agent("greedy", RS, seed=2).choose(s, 0)["building"] == wanted
+
+
+def test_the_first_good_of_a_set_is_worth_something():
+    """One good pays nothing yet, but two more make a set of three: while goods still come, holding one is
+    better than holding none (one more good alone would not make a set)."""
+    one = [0] * len(GOODS)
+    one[GOODS.index("sugar")] = 1
+    s = start(goods=(tuple(one), (0,) * len(GOODS), (0,) * len(GOODS)))
+    est = ev.estimate(RS, s)
+    assert est[0] > est[1] + 0.3
+
+
+@pytest.mark.parametrize("turn", [5, 8])
+def test_initiative_is_worth_its_turn_order_while_a_turn_remains(turn):
+    """Initiative's first space pays $1 and makes its owner first next turn (first to place, to choose goods
+    and buildings, to explore). Seat 1, last in this turn's order: on turn 5 that is worth more than the dollar;
+    on turn 8 there is no next turn."""
+    first = start(turn=turn, initiative=((1, COLONIST), None, None, None, None))
+    none = start(turn=turn)
+    assert none.order[-1] == 1
+    gain = ev.estimate(RS, first)[1] - ev.estimate(RS, none)[1]
+    dollar = ev.estimate(RS, start(turn=turn, money=(10, 11, 10)))[1] - ev.estimate(RS, none)[1]
+    assert (gain > dollar + 0.3) if turn < 8 else gain == pytest.approx(dollar)

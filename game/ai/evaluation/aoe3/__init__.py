@@ -46,3 +46,4 @@ from .estimate import estimate
 from .exploration import pointless
 
 __all__ = ["COUNTERS", "estimate", "pointless"]
+

@@ -6,6 +6,8 @@ from rules.aoe3.buildings import expedition_bonus
 from rules.aoe3.data import (
     BUILDINGS,
     CAPTAIN,
+    CLAIM_COLONISTS,
+    COLONIST,
     GOODS,
     MERCHANT,
     MISSIONARY,
@@ -17,6 +19,8 @@ from rules.aoe3.data import (
     TURNS,
     age_of,
 )
+from rules.aoe3.decisions import war_cost
+from rules.aoe3.resolution import new_turn_order
 from rules.aoe3.scoring import building_vp, discovery_vp
 from rules.aoe3.state import AoeState
 
@@ -25,6 +29,7 @@ from .colonies import region_value
 from .common import BEST_SPECIALIST, STAGE, TRAINING_BOX, UNIT_VALUES, pending_from
 from .exploration import expedition_value
 from .goods import goods_income, shipping_leader
+from .warfare import best_battle, carry_out, choose_warfare, fight, kill
 from .weights import (
     BUY_PER_TURN,
     DISCOVERY_KEEP,
@@ -32,14 +37,31 @@ from .weights import (
     GOOD_POTENTIAL,
     MONEY_END,
     MONEY_VALUE,
+    ORDER_VALUE,
     SHIP_BASE,
     SOFT_MAX,
     SOFT_PER_TURN,
+    THREAT,
     UNIT_VALUE,
 )
 
 _GOOD_INDEX = {g: k for k, g in enumerate(GOODS)}
 _GOOD_OF = tuple(_GOOD_INDEX[r.good] for r in REGIONS)  # the printed good of each region
+
+
+def _battle_so_far(s: AoeState, counts: list[list[int]], soldiers: list[list[int]]) -> None:
+    """The war or battle being fought, carried to its end: the casualties chosen so far, the rest (Soldiers
+    first), then the War's battles still to come."""
+    att, dfn, left, region, queue, la, ld = s.battle
+    if region >= 0:
+        tot, sold = counts[region], soldiers[region]
+        for seat, loss in ((att, la), (dfn, ld)):
+            tot[seat] -= sum(loss)
+            sold[seat] -= loss[SOLDIER]
+        for _chooser, victim, n in queue:
+            kill(tot, sold, victim, n)
+    for r in left:
+        fight(counts[r], soldiers[r], att, dfn)
 
 
 def _final(ruleset: object, s: AoeState) -> list[float]:
@@ -88,20 +110,32 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
             w = min(SOFT_MAX, SOFT_PER_TURN * ahead)
             exact_w += 1.0 - w
             soft_w += w
+    future_exact = future_soft = 0.0  # the weights of the scorings after this turn (a later turn's battles)
+    for t in SCORING_TURNS:
+        if t > turn:
+            w = min(SOFT_MAX, SOFT_PER_TURN * (t - turn))
+            future_exact += 1.0 - w
+            future_soft += w
     counts = [[sum(per_type) for per_type in colony] for colony in s.colonies]
+    soldiers = [[per_type[SOLDIER] for per_type in colony] for colony in s.colonies]
+    settlers = [[per_type[COLONIST] for per_type in colony] for colony in s.colonies]  # a claim counts these
+    if s.battle is not None:
+        _battle_so_far(s, counts, soldiers)
     claimable = [g is not None for g in s.region_good]
     discovered = [r for r, d in enumerate(s.discovered) if d]
-    arrivals: list[tuple[int, int]] = []  # (seat, units arriving together)
+    arrivals: list[tuple[int, int]] = []  # (seat, unit type arriving; a free colonist to settle: -count)
     if stage <= STAGE["dock"]:
         for e in s.dock:
             if e is not None:
-                arrivals.append((e[0], 2 if e[1] == MISSIONARY else 1))
+                arrivals.append((e[0], e[1]))
                 if e[1] == MERCHANT:
                     out[e[0]] += 5 * mv[e[0]]
     pend = s.pending
     if pend[0] == "settle":
-        arrivals.append((pend[1], int(pend[3])))
+        arrivals.append((pend[1], -int(pend[3])))
     pool = s.goods_pool
+    first_war = pending_from(s, stage, "warfare", "warfare")
+    fighters = {e[0] for e in s.warfare[first_war:] if e is not None} if first_war is not None else set()
 
     def goods_vp(goods: tuple[int, ...], ships: int) -> float:
         """Turn 8 VP and money of today's income, and the expected gain of the goods still to come."""
@@ -127,28 +161,57 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
 
     good_value = [income_weight * (goods_income(held[p], s.ships[p], pool)[1] + 0.5 * potential) for p in range(n)]
     if exact_w or soft_w:
-        for seat, k in arrivals:
+        for seat, unit in arrivals:
+            k, settled = (-unit, -unit) if unit < 0 else (2, 1) if unit == MISSIONARY else (1, int(unit == COLONIST))
+            armed = unit == SOLDIER
+            # A Soldier lands where it can fight: this turn if its owner has a Warfare colonist, else later.
+            war_w = (1.0, exact_w, soft_w) if seat in fighters else (THREAT, future_exact, future_soft)
             best_r, best_gain = -1, -1.0
             for r in discovered:
                 cr = counts[r]
                 before = region_value(cr, seat, exact_w, soft_w)
                 cr[seat] += k
                 gain = region_value(cr, seat, exact_w, soft_w) - before
-                if claimable[r] and cr[seat] >= 3:
+                if claimable[r] and settlers[r][seat] + settled >= CLAIM_COLONISTS:
                     gain += take_gain(seat, _GOOD_OF[r])
+                if armed:
+                    soldiers[r][seat] += 1
+                    gain += war_w[0] * best_battle(counts, soldiers, seat, war_w[1], war_w[2], (r,))[0]
+                    soldiers[r][seat] -= 1
                 cr[seat] -= k
                 if gain > best_gain:
                     best_r, best_gain = r, gain
             if best_r >= 0:
                 counts[best_r][seat] += k
-                if claimable[best_r] and counts[best_r][seat] >= 3:
+                settlers[best_r][seat] += settled
+                soldiers[best_r][seat] += armed
+                if claimable[best_r] and settlers[best_r][seat] >= CLAIM_COLONISTS:
                     claimable[best_r] = False
                     take(seat, _GOOD_OF[best_r])
+        # The Warfare box still to resolve, slot by slot: each seat's best Battle or War, or none.
+        if first_war is not None:
+            for e in s.warfare[first_war:]:
+                if e is not None:
+                    seat = e[0]
+                    cost = war_cost(s, seat)
+                    plan = choose_warfare(
+                        counts, soldiers, seat, exact_w, soft_w, cost * mv[seat] if s.money[seat] >= cost else None
+                    )
+                    if len(plan) > 1:
+                        out[seat] -= cost * mv[seat]
+                    carry_out(counts, soldiers, seat, plan)
         for cr in counts:
             if any(cr):
                 for p in range(n):
                     if cr[p]:
                         out[p] += region_value(cr, p, exact_w, soft_w)
+        # Soldiers in the colonies threaten a later turn's battle: a share of each seat's best one.
+        if future_exact or future_soft:
+            for p in range(n):
+                value, r, _opp, deltas = best_battle(counts, soldiers, p, future_exact, future_soft)
+                if r >= 0:
+                    for q in range(n):
+                        out[q] += THREAT * deltas[q]
 
     def ship_value(p: int) -> float:
         value = goods_vp(held[p], s.ships[p] + 1) - held_vp[p]
@@ -176,6 +239,9 @@ def estimate(ruleset: object, s: AoeState) -> list[float]:
         for i, e in enumerate(s.initiative):
             if e is not None:
                 out[e[0]] += (i + 1) * mv[e[0]]
+    if not last:  # and sets the next turn's order: the earlier seats place first and choose first
+        for place, p in enumerate(new_turn_order(s)):
+            out[p] += ORDER_VALUE * (n - 1 - place)
     first = pending_from(s, stage, "trade_goods", "good")
     if first is not None and s.goods_display:
         shown = list(s.goods_display)

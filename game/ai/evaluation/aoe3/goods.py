@@ -14,24 +14,40 @@ _goods_memo: dict[tuple, tuple[int, float]] = {}
 
 
 def goods_income(goods: tuple[int, ...], ships: int, pool: tuple[int, ...]) -> tuple[int, float]:
-    """(today's income, expected income gain of one more good drawn from the public mix ``pool``)."""
+    """(today's income, expected income gain a good of the goods still to come brings, from the public mix
+    ``pool``).
+
+    The gain of one more good alone is nothing for a seat with fewer than two goods (no set of three yet), so
+    the first good of a set looked worthless: it is the better of one more good's gain and half the gain of two
+    more (drawn from the mix, without replacement).
+    """
     key = (goods, ships, pool)
     found = _goods_memo.get(key)
     if found is not None:
         return found
     now = income(goods, ships)
     total = sum(pool)
-    gain = 0.0
+    one = two = 0.0
     if total:
         for k in range(NGOODS):
             n = pool[k]
-            if n:
-                more = (*goods[:k], goods[k] + 1, *goods[k + 1 :])
-                gain += n * (income(more, ships) - now)
-        gain /= total
+            if not n:
+                continue
+            more = (*goods[:k], goods[k] + 1, *goods[k + 1 :])
+            one += n * (income(more, ships) - now)
+            if total > 1:
+                for j in range(k, NGOODS):
+                    m = pool[j] - (j == k)
+                    if m > 0:
+                        both = (*more[:j], more[j] + 1, *more[j + 1 :])
+                        ways = n * m * (1 if j == k else 2)
+                        two += ways * (income(both, ships) - now)
+        one /= total
+        if total > 1:
+            two /= total * (total - 1)
     if len(_goods_memo) > 200_000:
         _goods_memo.clear()
-    found = (now, gain)
+    found = (now, max(one, two / 2))
     _goods_memo[key] = found
     return found
 
