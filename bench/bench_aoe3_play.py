@@ -6,23 +6,27 @@ Plays the games with fixed seats (game g on seed ``seed + g``) and counts, per s
 (counters won), discovery cards won, expeditions sent, expeditions sent that could not succeed (a value
 below the natives of every counter the target could show, from the public counters: its known counter,
 else the pool), battles fought as the attacker (a War's battles included) and Wars declared, capital
-buildings owned at the end, and the mean score. One JSON line per figure (totals over the games, per
-seat), a table on stderr.
+buildings owned at the end, and, for a searching seat (Normal, Hard), its decisions with more than one move
+("searched") and those Hard answered from its playouts ("playouts"; the others fell back to PUCT without
+them, as Normal searches), and the mean score. One JSON line per figure (totals over the games, per seat), a
+table on stderr, with the CPU time of the run.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 
 from _util import emit  # bench/ is on sys.path when the script runs
 
 import rules
 from game.ai import make_agent
+from game.ai.mcts import MCTSAgent, SearchStats
 from rules.aoe3.buildings import expedition_bonus
 from rules.aoe3.data import CAPTAIN, COUNTERS, REGION_IDS
 
-COUNTS = ("regions", "cards", "expeditions", "hopeless", "battles", "wars", "buildings")
+COUNTS = ("regions", "cards", "expeditions", "hopeless", "battles", "wars", "buildings", "searched", "playouts")
 
 
 def hopeless(s, seat: int, region: str) -> bool:
@@ -43,7 +47,13 @@ def play(ruleset, agents: list[str], seed: int) -> tuple[list[dict[str, int]], l
     seats = [make_agent(name, ruleset, seed * 1009 + i) for i, name in enumerate(agents)]
     counts = [dict.fromkeys(COUNTS, 0) for _ in range(n)]
     while (seat := ruleset.to_move(s)) is not None:
-        action = seats[seat].choose(s, seat)
+        agent = seats[seat]
+        if isinstance(agent, MCTSAgent):
+            agent.stats = SearchStats()  # replaced only when the agent searches (more than one useful move)
+        action = agent.choose(s, seat)
+        if isinstance(agent, MCTSAgent) and agent.stats.elapsed > 0:
+            counts[seat]["searched"] += 1
+            counts[seat]["playouts"] += agent.stats.playouts
         if action.kind == "explore" and hopeless(s, seat, action["region"]):
             counts[seat]["hopeless"] += 1
         s = ruleset.apply(s, action)
@@ -68,6 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     agents = [a.strip() for a in args.agents.split(",")]
     totals = [dict.fromkeys(COUNTS, 0) for _ in agents]
     scores = [0] * len(agents)
+    began = time.process_time()
     for g in range(args.games):
         counts, final = play(ruleset, agents, args.seed + g)
         for p, c in enumerate(counts):
@@ -75,10 +86,11 @@ def main(argv: list[str] | None = None) -> int:
                 totals[p][k] += v
             scores[p] += final[p]
         print(f"game {g + 1}/{args.games}: scores {final}", file=sys.stderr)
-    print("seat  agent    " + "  ".join(COUNTS) + "  mean score", file=sys.stderr)
+    print(f"{args.games} games, {time.process_time() - began:.0f} s of CPU", file=sys.stderr)
+    print("seat  agent       " + "  ".join(COUNTS) + "  mean score", file=sys.stderr)
     for p, name in enumerate(agents):
         row = "  ".join(f"{totals[p][k]:>{len(k)}}" for k in COUNTS)
-        print(f"{p + 1:<4}  {name:<7}  {row}  {scores[p] / max(1, args.games):10.1f}", file=sys.stderr)
+        print(f"{p + 1:<4}  {name:<10}  {row}  {scores[p] / max(1, args.games):10.1f}", file=sys.stderr)
         for k in COUNTS:
             emit(f"aoe3_{k}_seat{p + 1}_{name}", totals[p][k], "count", games=args.games)
     return 0

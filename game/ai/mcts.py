@@ -42,8 +42,8 @@ import time
 from dataclasses import dataclass, field
 
 from game.ai.agent import Agent, fingerprint
-from game.ai.evaluation import estimator_for, evaluate, first_looks, sample_follow_ups
-from game.ai.greedy import rank_actions
+from game.ai.evaluation import estimator_for, evaluate, first_looks, playout_settings, sample_follow_ups
+from game.ai.greedy import FOLLOW_DEPTH, rank_actions
 from rules.core import Action, GameState
 
 __all__ = ["HardAgent", "MCTSAgent", "NormalAgent", "SearchStats"]
@@ -73,6 +73,8 @@ class SearchStats:
     elapsed: float = 0.0
     #: (action, visits, mean value for the deciding seat), most visited first.
     root: list[tuple[Action, int, float]] = field(default_factory=list)
+    #: Whether the answer came from playouts (Hard's halving), not from PUCT without them.
+    playouts: bool = False
 
     @property
     def per_second(self) -> float:
@@ -163,6 +165,7 @@ class MCTSAgent(Agent):
         judged = time.perf_counter() - began  # judging the root's moves: about one of Greedy's decisions
         if self.root_candidates and judged * self.halving_rounds < budget:
             iterations, chosen = self._halving(root, state, legal, began, deadline, cancel)
+        used_playouts = chosen is not None and self._playouts
         if chosen is None:  # no halving, or too slow for it: PUCT from the root, leaves judged at once
             self._playouts = False
             iterations += self._puct_loop(root, state, legal, began, deadline, budget, cancel)
@@ -176,7 +179,7 @@ class MCTSAgent(Agent):
         if chosen is None:
             chosen = stats[0][0] if stats else (root.order[0] if root.order else legal[0])
         stats.sort(key=lambda t: t[0] != chosen)  # the answer first, then by visits
-        self.stats = SearchStats(iterations, elapsed, stats)
+        self.stats = SearchStats(iterations, elapsed, stats, used_playouts)
         self._keep(root, state, seat, chosen)
         return chosen
 
@@ -546,7 +549,8 @@ class MCTSAgent(Agent):
         policy.rng.seed(seed ^ 0x9E3779B97F4A7C15)
         ends = time.perf_counter() + self._playout_seconds
         stop = ends if deadline is None else min(ends, deadline)
-        for _ in range(self.playout_plies):
+        plies, depth = playout_settings(ruleset, self.playout_plies, FOLLOW_DEPTH)  # the game may shorten them
+        for _ in range(plies):
             mover = ruleset.to_move(state)
             if mover is None or time.perf_counter() >= ends:
                 break
@@ -554,7 +558,7 @@ class MCTSAgent(Agent):
                 return None
             legal = ruleset.legal_actions(state)
             if len(legal) > 1:
-                ranked = rank_actions(policy, state, mover, legal, cancel, deadline=stop)
+                ranked = rank_actions(policy, state, mover, legal, cancel, depth, stop)
                 if cancel.is_set() or (deadline is not None and time.perf_counter() >= deadline):
                     return None
                 if time.perf_counter() >= ends:

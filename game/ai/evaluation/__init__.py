@@ -10,7 +10,9 @@ searching levels leave out (``useful_moves``), and
 ``first_looks(ruleset, state, legal) -> list[Action]``: the follow-up moves a
 player would look at first when the same seat decides again (an Age of Steam
 build turn: finishing it, or extending the track just laid), which a sample of
-a long move list always includes (``sample_follow_ups``).
+a long move list always includes (``sample_follow_ups``). It may also name how
+Hard's playouts go in this game (``PLAYOUT_PLIES``, ``PLAYOUT_FOLLOW_DEPTH``:
+``playout_settings``), where the search's own settings cost too much time.
 
 The search does not compare raw points (their scale differs per game and grows
 during a game) but ``seat_values``: per seat a number in 0..1 that mostly says
@@ -32,6 +34,7 @@ __all__ = [
     "evaluate",
     "first_looks",
     "generic_estimate",
+    "playout_settings",
     "sample_follow_ups",
     "seat_values",
     "terminal_values",
@@ -97,6 +100,17 @@ def first_looks(ruleset: Ruleset, state: GameState, legal: list[Action]) -> list
         _first_looks[ruleset.id] = getattr(_module(ruleset), "first_looks", None)
     looks = _first_looks[ruleset.id]
     return looks(ruleset, state, legal) if looks is not None else []
+
+
+def playout_settings(ruleset: Ruleset, plies: int, follow_depth: int) -> tuple[int, int]:
+    """(plies, Greedy's own follow-up depth) of a playout in this game: the search's ``plies`` and
+    ``follow_depth``, shortened where the game's module says a Greedy ply costs too much for them
+    (``PLAYOUT_PLIES``, ``PLAYOUT_FOLLOW_DEPTH``)."""
+    module = _module(ruleset)
+    return (
+        min(plies, int(getattr(module, "PLAYOUT_PLIES", plies))),
+        min(follow_depth, int(getattr(module, "PLAYOUT_FOLLOW_DEPTH", follow_depth))),
+    )
 
 
 def sample_follow_ups(ruleset: Ruleset, state: GameState, legal: list[Action], width: int, rng) -> list[Action]:

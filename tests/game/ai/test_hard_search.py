@@ -135,3 +135,31 @@ def test_a_cancelled_hard_search_stops_within_100_ms_in_the_middle_of_its_playou
     took, answer = cancel_after(make_agent("hard", ruleset, seed=1), state, seat, 0.5)
     assert took < 0.1
     assert ruleset.explain(state, answer) is None
+
+
+def test_a_game_may_shorten_hards_playouts_where_a_greedy_ply_costs_too_much():
+    """Age of Empires III names shorter playouts (a Greedy ply judges about 25 placements); Endeavor keeps the
+    search's own, and a game never lengthens them."""
+    from game.ai.evaluation import playout_settings
+
+    aoe3 = rules.get("aoe3")
+    assert playout_settings(aoe3, 40, 2) == (8, 1)
+    assert playout_settings(aoe3, 3, 0) == (3, 0)
+    assert playout_settings(rules.get("endeavor"), 40, 2) == (40, 2)
+
+
+def test_hards_playout_on_age_of_empires_iii_plays_the_games_own_number_of_plies(monkeypatch):
+    plies = []
+
+    def spy(agent, state, seat, legal, cancel=None, depth=2, deadline=None):
+        plies.append(depth)
+        return rank_actions(agent, state, seat, legal, cancel, depth, deadline)
+
+    monkeypatch.setattr(mcts, "rank_actions", spy)
+    aoe3 = rules.get("aoe3")
+    agent = make_agent("hard", aoe3, seed=3)
+    agent._seats = 3
+    agent._estimator = mcts.estimator_for(aoe3)
+    state = aoe3.new_game(3, seed=4)
+    agent._playout(state, 7, threading.Event(), None)
+    assert plies == [1] * 8

@@ -47,3 +47,9 @@ from .exploration import pointless
 
 __all__ = ["COUNTERS", "estimate", "pointless"]
 
+#: Hard's playouts here: a Greedy ply costs a few milliseconds (about 25 placements, each estimated), so 40 plies
+#: with two own follow-ups made the first round of sequential halving too slow for its budget in about half the
+#: decisions, which then fell back to Normal's search. Eight plies (two or three placements a seat) with one
+#: follow-up keep it within its budget; the estimate judges the rest of the turn.
+PLAYOUT_PLIES = 8
+PLAYOUT_FOLLOW_DEPTH = 1
