@@ -177,7 +177,7 @@ def table(sides: dict[str, Side], games: int, players: int, bankruptcy: bool) ->
             [
                 side.name,
                 str(side.seats),
-                f"{side.wins:g}/{games}",
+                f"{side.wins:.4g}/{games}",
                 f"{side.wins / games:.0%}" if games else "-",
                 f"{side.seats / players / games:.0%}" if games else "-",
                 f"{statistics.fmean(side.scores):.1f}" if side.scores else "-",
