@@ -407,26 +407,21 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
     s.add_seat("cash", seat, -pay)
     count_placement(s)
     name = board.hexes[h].name
-    what = {
-        TRACK: f"lays a {BY_ID[p.tile].name}",
-        TOWN_NEW: f"builds a town tile with {plural(len(new_paths), 'exit')}",
-        TOWN_UPGRADE: f"upgrades the town to {len(new_paths)} exits",
-        UPGRADE: f"upgrades to a {BY_ID[p.tile].name}",
-        REDIRECT: f"redirects the loose end with a {BY_ID[p.tile].name}",
-    }[p.kind]
+    kind = p.kind
+    if kind == TRACK:
+        what = f"lays a {BY_ID[p.tile].name}"
+    elif kind == TOWN_NEW:
+        what = f"builds a town tile with {plural(len(new_paths), 'exit')}"
+    elif kind == TOWN_UPGRADE:
+        what = f"upgrades the town to {len(new_paths)} exits"
+    elif kind == UPGRADE:
+        what = f"upgrades to a {BY_ID[p.tile].name}"
+    else:
+        what = f"redirects the loose end with a {BY_ID[p.tile].name}"
     where = f"at {board.town_at[h].name}" if h in board.town_at else f"on {place_name(board, s, h)}"
-    events = [
-        Event.make(
-            "build",
-            f"{seat_colour(seat)} {what} {where} for ${pay}.",
-            seat,
-            [f"hex:{name}"],
-            hex=name,
-            tile=p.tile,
-            rot=p.rot,
-            cost=pay,
-        )
-    ]
+    text = f"{seat_colour(seat)} {what} {where} for ${pay}."
+    params = (("hex", name), ("tile", p.tile), ("rot", p.rot), ("cost", pay))  # plain values: Event.make's, unfrozen
+    events = [Event("build", text, seat, params, (f"hex:{name}",))]
     events += m.after_placement(s, seat, p)
     return events
 

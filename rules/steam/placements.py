@@ -242,13 +242,12 @@ def listed(m: MapRules, s: SteamState, action: Action) -> Placement | None:
     hs = lst.hexes.get(h) if h is not None else None
     if hs is None:
         return None
-    sh = hs.shape(action.get("tile"), action.get("rot"))
-    if sh is None or sh.action != action:
+    i = hs.template.by_key.get((action.get("tile"), action.get("rot")))
+    if i is None or hs.actions[i] != action:  # the listed action, with its parameters' types
         return None
     if hs.restricted and m.hex_refusal(s, seat, h):
         return None
-    sup = _Supplies(m, s, seat, lst.net)
-    return sh.p if sh.action in _allowed(m, s, seat, hs, sup) else None
+    return hs.placement(i) if _Supplies(m, s, seat, lst.net).allows(m, s, seat, hs, i) else None
 
 
 def placements_on(m: MapRules, s: SteamState, seat: int, h: int, tile: str | None = None) -> list[Action]:

@@ -17,17 +17,22 @@ from rules.steam.track import Link
 _COMPASS = ("east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east")
 
 
-def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
-    """Hex steps between two odd-q cells (via cube coordinates)."""
+def _cube(c: int, r: int) -> tuple[int, int, int]:
+    """Cube coordinates of an odd-q cell."""
+    z = r - (c - (c & 1)) // 2
+    return c, -c - z, z
 
-    def cube(c: int, r: int) -> tuple[int, int, int]:
-        x = c
-        z = r - (c - (c & 1)) // 2
-        return x, -x - z, z
 
-    ax, ay, az = cube(*a)
-    bx, by, bz = cube(*b)
-    return max(abs(ax - bx), abs(ay - by), abs(az - bz))
+_STOPS: dict[str, tuple[tuple[int, int, int, int, str], ...]] = {}  # map id -> (cube x, y, z, hex, name) per stop
+
+
+def _stops(board: Any) -> tuple[tuple[int, int, int, int, str], ...]:
+    """A map's printed cities and towns with their cube coordinates, cities first (worked out once)."""
+    stops = _STOPS.get(board.id)
+    if stops is None:
+        named = [(c.hex, c.name) for c in board.cities.values()] + [(t.hex, t.name) for t in board.towns.values()]
+        stops = _STOPS[board.id] = tuple((*_cube(board.hexes[x].col, board.hexes[x].row), x, n) for x, n in named)
+    return stops
 
 
 def stop_name_at(board: Any, state: Any, hx: int) -> str | None:
@@ -56,10 +61,11 @@ def _place_name(board: Any, state: Any, hx: int) -> str:
     if own is not None:
         return own
     h = board.hexes[hx]
-    stops = [(c.hex, c.name) for c in board.cities.values()] + [(t.hex, t.name) for t in board.towns.values()]
+    stops = _stops(board)
     if not stops:
         return "this hex"
-    d, sx, name = min((_distance((h.col, h.row), (board.hexes[x].col, board.hexes[x].row)), x, n) for x, n in stops)
+    cx, cy, cz = _cube(h.col, h.row)
+    d, sx, name = min((max(abs(cx - x), abs(cy - y), abs(cz - z)), sx, n) for x, y, z, sx, n in stops)
     s = board.hexes[sx]
     ax, ay = hexgrid.centre(s.col, s.row, 1.0)
     bx, by = hexgrid.centre(h.col, h.row, 1.0)

@@ -24,7 +24,6 @@ from rules.steam.build import (
     _hex_problem,
     _HexContext,
     _unowned_end,
-    build_action,
 )
 from rules.steam.maps import MapRules
 from rules.steam.state import NOBODY, SteamState
@@ -139,39 +138,57 @@ _Found = tuple[Placement, int, bool, bool]
 
 class Template:
     """The shapes of every hex that looks the same (one ``_pattern``), with no hex and no seat in them:
-    made once per map and pattern, shared by the hexes (``HexShapes``) that show it."""
+    made once per map and pattern, shared by the hexes (``HexShapes``) that show it. Each shape is a row,
+    a Placement without its hex (kind, tile, rot, terrain, base cost, old tile, new paths, new links), with
+    its tile's index, whether it keeps the tile there and whether it takes a town disc."""
 
     __slots__ = (
         "base_costs",
         "by_key",
         "disc",
         "discs",
-        "entries",
+        "idx",
         "keys",
         "links",
         "links_each",
         "need",
         "need_mask",
+        "priced",
+        "rows",
         "tiles",
         "top_base",
     )
 
-    def __init__(self, entries: tuple[_Found, ...]) -> None:
-        #: (placement as first worked out, on some hex; tile index; keeps; disc) per shape, in list order
-        self.entries = entries
-        self.keys = tuple((p.tile, p.rot) for p, _, _, _ in entries)
+    def __init__(self, rows: tuple[tuple, ...], idx: tuple[int, ...], keeps: tuple[bool, ...], discs: tuple[bool, ...]):
+        self.rows = rows
+        self.idx = idx
+        self.keys = tuple((r[1], r[2]) for r in rows)
         self.by_key = {k: i for i, k in enumerate(self.keys)}
-        self.need = frozenset(idx for _, idx, keeps, _ in entries if not keeps)
+        self.need = frozenset(i for i, kept in zip(idx, keeps, strict=True) if not kept)
         self.need_mask = sum(1 << i for i in self.need)  # the same, as bits
-        self.links = max(p.new_links for p, _, _, _ in entries)
-        self.disc = any(disc for _, _, _, disc in entries)
-        self.base_costs = tuple(p.base_cost for p, _, _, _ in entries)
+        self.links_each = tuple(r[7] for r in rows)
+        self.links = max(self.links_each)
+        self.discs = discs
+        self.disc = any(discs)
+        self.base_costs = tuple(r[4] for r in rows)
         self.top_base = max(self.base_costs)
-        # per shape, what the supplies must cover: the tile drawn (-1: the one there is kept), the links
-        # started (ownership discs), whether a town disc is taken
-        self.tiles = tuple(-1 if keeps else idx for _, idx, keeps, _ in entries)
-        self.links_each = tuple(p.new_links for p, _, _, _ in entries)
-        self.discs = tuple(disc for _, _, _, disc in entries)
+        # per shape, the supply it draws on (-1: it keeps the tile already there)
+        self.tiles = tuple(-1 if kept else i for i, kept in zip(idx, keeps, strict=True))
+        #: (seat, pricing key) -> ``supplies._priced``'s answer, for a map whose prices read no hex
+        #: (``MapRules.prices_by_shape``)
+        self.priced: dict[tuple, tuple] = {}
+
+    @staticmethod
+    def of(found: tuple[_Found, ...]) -> Template:
+        """The template of placements worked out on some hex."""
+        rows = tuple(
+            (p.kind, p.tile, p.rot, p.terrain, p.base_cost, p.old_tile, p.new_paths, p.new_links) for p, *_ in found
+        )
+        return Template(rows, tuple(f[1] for f in found), tuple(f[2] for f in found), tuple(f[3] for f in found))
+
+    def placements(self, h: int) -> list[Placement]:
+        """Every shape's Placement on hex ``h``."""
+        return [Placement(r[0], h, *r[1:]) for r in self.rows]
 
 
 class HexShapes:
@@ -218,17 +235,18 @@ class HexShapes:
         """Each shape with its action and its Placement on this hex (made on first use, then kept)."""
         shapes = self._shapes
         if shapes is None:
-            h = self.h
+            t = self.template
             shapes = self._shapes = tuple(
-                Shape(a, p if p.hex == h else p._replace(hex=h), idx, keeps, disc)
-                for a, (p, idx, keeps, disc) in zip(self.actions, self.template.entries, strict=True)
+                Shape(a, p, idx, tile < 0, disc)
+                for a, p, idx, tile, disc in zip(
+                    self.actions, t.placements(self.h), t.idx, t.tiles, t.discs, strict=True
+                )
             )
         return shapes
 
-    def shape(self, tile: object, rot: object) -> Shape | None:
-        """The shape of ``tile`` turned ``rot`` on this hex, or None."""
-        i = self.template.by_key.get((tile, rot))
-        return None if i is None else self.shapes[i]
+    def placement(self, i: int) -> Placement:
+        """The Placement of shape ``i`` on this hex."""
+        return Placement(self.template.rows[i][0], self.h, *self.template.rows[i][1:])
 
 
 _MEMO_LIMIT = 20_000
@@ -284,8 +302,7 @@ def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes 
     templates = m.__dict__.setdefault("_open_templates", {})
     template = templates.get((terrain, key), templates)
     if template is templates:
-        found = _open_shapes(m, h, terrain, *key)
-        template = templates[(terrain, key)] = Template(found) if found else None
+        template = templates[(terrain, key)] = _open_shapes(m, terrain, *key)
     entry = None
     if template is not None:
         entry = HexShapes(h, template, _actions(m, seat, h, template), h in m.restricted_hexes)
@@ -321,22 +338,40 @@ def _open_key(info: tuple[tuple[int, int, str], ...]) -> tuple[int, int, int, in
     return (bad, good, join, pairs) if good else None
 
 
-def _open_shapes(m: MapRules, h: int, terrain: str, bad: int, good: int, join: int, pairs: int) -> tuple[_Found, ...]:
+def _open_shapes(m: MapRules, terrain: str, bad: int, good: int, join: int, pairs: int) -> Template | None:
     """What ``build._evaluate_at`` finds for new track on such a hex, worked out from the key alone: the
     orientations whose paths avoid the ``bad`` edges and each start from a ``good`` one (``_orients``),
     less those with a path between two edges that lead to the same stop; each path that extends none of
     the seat's links (``join``) starts one."""
     costs = m.terrain_costs[terrain]
-    out: list[_Found] = []
-    for tile, idx, rot in _orients(bad, good, 0, 0):
-        paths = placed_paths(tile, rot, False)
+    rows = []
+    idx = []
+    for tile, i, rot, paths, cls in _open_orients(bad, good):
         if pairs and any(pairs >> (6 * a + b) & 1 for a, b in paths):
             continue
-        links = sum(1 for a, b in paths if not (join >> a & 1 or join >> b & 1))
-        cost = costs[_CLASSES.index(BY_ID[tile].cls)]
-        p = Placement(TRACK, h, tile, rot, terrain, cost, None, tuple(range(len(paths))), links)
-        out.append((p, idx, False, False))
-    return tuple(out)
+        links = sum(1 for a, b in paths if not (join >> a & 1 or join >> b & 1)) if join else len(paths)
+        rows.append((TRACK, tile, rot, terrain, costs[cls], None, _ALL_PATHS[len(paths)], links))
+        idx.append(i)
+    if not rows:
+        return None
+    no = (False,) * len(rows)
+    return Template(tuple(rows), tuple(idx), no, no)
+
+
+_ALL_PATHS = ((), (0,), (0, 1))
+_OPEN_ORIENTS: dict[tuple[int, int], tuple] = {}
+
+
+def _open_orients(bad: int, good: int) -> tuple[tuple[str, int, int, tuple, int], ...]:
+    """``_orients`` for new track, each with its placed paths and its tile's class (index into a terrain's
+    costs)."""
+    hit = _OPEN_ORIENTS.get((bad, good))
+    if hit is None:
+        hit = _OPEN_ORIENTS[(bad, good)] = tuple(
+            (tile, i, rot, placed_paths(tile, rot, False), _CLASSES.index(BY_ID[tile].cls))
+            for tile, i, rot in _orients(bad, good, 0, 0)
+        )
+    return hit
 
 
 _CLASSES = (SIMPLE, COEXISTING, CROSSING)
@@ -350,7 +385,7 @@ def _from_pattern(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, patte
     template = memo.get(pattern, memo)
     if template is memo:
         found = _shapes_at(m, s, seat, ctx)
-        template = Template(found) if found else None
+        template = Template.of(found) if found else None
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
         memo[pattern] = template
@@ -404,18 +439,41 @@ def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> t
     return tuple(out)
 
 
-def _action(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
-    """The build action (made once per map, seat, hex, tile and rotation: actions are values)."""
-    memo = m.__dict__.setdefault("_build_actions", {})
-    key = (seat, h, tile, rot)
-    a = memo.get(key)
-    if a is None:
-        memo[key] = a = build_action(m, seat, h, tile, rot)
-    return a
-
-
 def _actions(m: MapRules, seat: int, h: int, template: Template) -> tuple[Action, ...]:
-    return tuple(_action(m, seat, h, tile, rot) for tile, rot in template.keys)
+    memo = m.__dict__.setdefault("_build_actions", {})
+    out = []
+    for tile, rot in template.keys:
+        key = (seat, h, tile, rot)
+        a = memo.get(key)
+        if a is None:
+            memo[key] = a = _new_build(m, seat, h, tile, rot)
+        out.append(a)
+    return tuple(out)
+
+
+_SET_FIELDS = tuple(Action.__dict__[f].__set__ for f in ("kind", "seat", "params", "source", "targets"))
+_TILE_PARTS = {tt.id: (("tile", tt.id), f"tile:{tt.id}") for tt in TILES}
+_ROT_PARTS = tuple(("rot", r) for r in range(6))
+
+
+def _new_build(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
+    """``build.build_action``, made from parts kept per hex and tile, its fields set straight into the
+    frozen Action's slots (thousands are made while build turns are listed): an equal action, hints and
+    all."""
+    parts = m.__dict__.get("_hex_action_parts")
+    if parts is None:
+        names = [hx.name for hx in m.board.hexes]
+        parts = m.__dict__["_hex_action_parts"] = [(("hex", n), (f"hex:{n}",)) for n in names]
+    at, targets = parts[h]
+    param, source = _TILE_PARTS[tile]
+    a = object.__new__(Action)
+    kind, seat_, params, source_, targets_ = _SET_FIELDS
+    kind(a, "build")
+    seat_(a, seat)
+    params(a, (at, param, _ROT_PARTS[rot]))
+    source_(a, source)
+    targets_(a, targets)
+    return a
 
 
 def _reseat(m: MapRules, hs: HexShapes, seat: int) -> HexShapes:

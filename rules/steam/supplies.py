@@ -9,11 +9,12 @@ what is short where something is. The map's prices and refusals are kept per hex
 from __future__ import annotations
 
 from functools import reduce
-from itertools import chain, compress, repeat
+from itertools import chain, compress
 from operator import attrgetter, or_
 
 from rules.core import Action
 from rules.steam import constants as K
+from rules.steam.build import Placement
 from rules.steam.maps import MapRules
 from rules.steam.shapes import HexShapes, Shape
 from rules.steam.state import SteamState
@@ -33,21 +34,32 @@ def _priced(m: MapRules, s: SteamState, seat: int, hs: HexShapes, key: object) -
         pr = (key, hs.template.base_costs, hs.top_base, False)
         hs.priced = pr
         return pr
+    if key is not _UNKEYED and m.prices_by_shape:  # every hex that looks the same is priced alike
+        kept = hs.template.priced
+        pr = kept.get((seat, key))
+        if pr is None:
+            if len(kept) > 32:
+                kept.clear()
+            pr = kept[(seat, key)] = _price(m, s, seat, hs.template.placements(hs.h), key)
+    else:
+        pr = _price(m, s, seat, [sh.p for sh in hs.shapes], key)
+    if key is not _UNKEYED:
+        hs.priced = pr
+    return pr
+
+
+def _price(m: MapRules, s: SteamState, seat: int, placements: list[Placement], key: object) -> tuple:
     refuses, prices, charges = _own_hooks(m)
     costs: list[int | None] = []
     spent = s.spent
-    for sh in hs.shapes:
-        p = sh.p
+    for p in placements:
         if refuses and m.placement_refusal(s, seat, p):
             costs.append(None)
             continue
         cost = m.placement_cost(s, seat, p) if prices else p.base_cost
         costs.append(m.charge(s, seat, spent, cost) if charges else cost)
     top = max((c for c in costs if c is not None), default=0)
-    pr = (key, tuple(costs), top, None in costs)
-    if key is not _UNKEYED:
-        hs.priced = pr
-    return pr
+    return (key, tuple(costs), top, None in costs)
 
 
 _UNKEYED = object()
@@ -78,6 +90,10 @@ def _pricing_key(m: MapRules, s: SteamState, seat: int) -> object:
     return _UNKEYED if key is None else key
 
 
+#: tiles left -> (the tile types used up, as a set and as bits): the same few supplies recur all game
+_SHORT: dict[tuple[int, ...], tuple[frozenset[int], int]] = {}
+
+
 class _Supplies:
     """What this call's supplies allow: tiles and discs left, ownership discs, money, the pricing key."""
 
@@ -85,12 +101,33 @@ class _Supplies:
 
     def __init__(self, m: MapRules, s: SteamState, seat: int, net: Network) -> None:
         self.left = left = s.tiles_left
-        self.short = frozenset(i for i, n in enumerate(left) if n <= 0)
-        self.short_mask = sum(1 << i for i in self.short)
+        short = _SHORT.get(left)
+        if short is None:
+            if len(_SHORT) > 256:
+                _SHORT.clear()
+            ids = frozenset(i for i, n in enumerate(left) if n <= 0)
+            short = _SHORT[left] = (ids, sum(1 << i for i in ids))
+        self.short, self.short_mask = short
         self.discs = s.discs_left
         self.room = K.OWNER_DISCS - _owned(m, s, seat, net)
         self.cash = s.cash[seat]
         self.key = _pricing_key(m, s, seat)
+
+    def allows(self, m: MapRules, s: SteamState, seat: int, hs: HexShapes, i: int) -> bool:
+        """Whether shape ``i`` of a hex is among what ``_allowed`` gives (its hex's own refusal aside)."""
+        pr = hs.priced
+        if pr is None or pr[0] != self.key:
+            pr = _priced(m, s, seat, hs, self.key)
+        cost = pr[1][i]
+        t = hs.template
+        tile = t.tiles[i]
+        return (
+            cost is not None
+            and cost <= self.cash
+            and t.links_each[i] <= self.room
+            and (not t.discs[i] or self.discs > 0)
+            and (tile < 0 or self.left[tile] > 0)
+        )
 
     def shape_ok(self, sh: Shape, cost: int | None) -> bool:
         return (
@@ -153,7 +190,7 @@ class Flat:
     """A listing's actions end to end in list order, with what the whole list needs (one per listing, made
     at each new listing from the hexes' own parts; what each action needs only when something is short)."""
 
-    __slots__ = ("_columns", "actions", "disc", "links", "need", "priced", "restricted", "seen")
+    __slots__ = ("_columns", "_without", "actions", "disc", "links", "need", "priced", "restricted", "seen")
 
     def __init__(self, hexes: list[HexShapes]) -> None:
         self.seen = hexes
@@ -165,20 +202,24 @@ class Flat:
         #: (pricing key, cost of each action or None where the map refuses it, the highest, any refused)
         self.priced: tuple | None = None
         self._columns: dict[str, tuple] = {}
+        self._without: dict[frozenset[int], Flat] = {}
 
     def column(self, name: str) -> tuple:
         """Per action: ``tiles`` the supply it draws on (-1: it keeps the tile there), ``links`` the links it
-        starts, ``discs`` whether it takes a town disc, ``hexes`` its hex (made on first use)."""
+        starts, ``discs`` whether it takes a town disc (made on first use)."""
         col = self._columns.get(name)
         if col is None:
-            seen = self.seen
-            if name == "hexes":
-                col = tuple(chain.from_iterable(repeat(hs.h, len(hs.actions)) for hs in seen))
-            else:
-                get = {"tiles": _TILES, "links": _LINKS_EACH, "discs": _DISCS}[name]
-                col = tuple(chain.from_iterable(map(get, seen)))
-            self._columns[name] = col
+            get = {"tiles": _TILES, "links": _LINKS_EACH, "discs": _DISCS}[name]
+            col = self._columns[name] = tuple(chain.from_iterable(map(get, self.seen)))
         return col
+
+    def without(self, refused: frozenset[int]) -> Flat:
+        """This listing less the hexes ``refused`` (restricted hexes the map refuses now; kept per set)."""
+        sub = self._without.get(refused)
+        if sub is None:
+            sub = self._without[refused] = Flat([hs for hs in self.seen if hs.h not in refused])
+            sub.restricted = ()  # their refusals are asked already
+        return sub
 
 
 def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object) -> tuple:
@@ -207,12 +248,15 @@ def _flat_costs(flat: Flat, pr: tuple) -> tuple:
 
 def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Supplies) -> list[Action]:
     """Every action of the listing the supplies allow, in one pass: all of them, or those the money
-    covers, or (when tiles, town discs or ownership discs run short, or a restricted hex is refused)
-    those each shape's own needs allow; what ``_allowed`` gives hex by hex, end to end."""
-    refused = {h for h in flat.restricted if m.hex_refusal(s, seat, h)} if flat.restricted else ()
+    covers, or (when tiles, town discs or ownership discs run short) those each shape's own needs allow;
+    a restricted hex the map refuses is left out. What ``_allowed`` gives hex by hex, end to end."""
+    if flat.restricted:
+        refused = frozenset(h for h in flat.restricted if m.hex_refusal(s, seat, h))
+        if refused:
+            flat = flat.without(refused)
     pr = _flat_priced(m, s, seat, flat, sup.key)
     cash = sup.cash
-    if not refused and flat.links <= sup.room and (sup.discs > 0 or not flat.disc):
+    if flat.links <= sup.room and (sup.discs > 0 or not flat.disc):
         paid = pr[2] <= cash and not pr[3]
         if not sup.short_mask & flat.need:
             if paid:
@@ -230,19 +274,13 @@ def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Suppli
     room, no_disc, left = sup.room, sup.discs <= 0, sup.left
     return [
         a
-        for a, c, i, links, disc, h in zip(
+        for a, c, i, links, disc in zip(
             flat.actions,
             _flat_costs(flat, pr),
             flat.column("tiles"),
             flat.column("links"),
             flat.column("discs"),
-            flat.column("hexes"),
             strict=True,
         )
-        if c is not None
-        and c <= cash
-        and links <= room
-        and not (disc and no_disc)
-        and (i < 0 or left[i] > 0)
-        and h not in refused
+        if c is not None and c <= cash and links <= room and not (disc and no_disc) and (i < 0 or left[i] > 0)
     ]

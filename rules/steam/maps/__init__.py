@@ -190,6 +190,11 @@ class MapRules:
             return frozenset()
         return frozenset(range(len(self.board.hexes)))
 
+    #: Whether ``placement_cost``, ``charge`` and ``placement_refusal`` read of a placement only what every hex
+    #: whose shapes look the same shares (its kind, tile, rotation, terrain, base cost, old tile, links), never
+    #: which hex it is: then a build listing prices all such hexes at once for each pricing key.
+    prices_by_shape: bool = False
+
     def pricing_key(self, s: SteamState, seat: int) -> object:
         """A value that stays the same while ``placement_cost``, ``charge`` and ``placement_refusal`` give
         ``seat`` the same answer for every placement: the listing keeps each hex's prices while it is equal.

@@ -186,6 +186,8 @@ class Tasmania(MapRules):
             return 0
         return FOREST_PENALTY
 
+    prices_by_shape = True  # the price and refusal hooks below read the kind and the terrain, never the hex
+
     def pricing_key(self, s: SteamState, seat: int) -> object:
         """The forest refusal reads the seat's action, its income and the floor setting; prices are the base's."""
         return (s.taken[seat], s.income[seat], penalty_allowed_below_zero(s))

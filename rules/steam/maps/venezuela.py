@@ -227,6 +227,8 @@ class Venezuela(MapRules):
         """Venezuela's Engineer lays no additional track."""
         return K.BUILDS
 
+    prices_by_shape = True  # the price and refusal hooks below read the kind and the terrain, never the hex
+
     def pricing_key(self, s: SteamState, seat: int) -> object:
         """$R reads the round; the Engineer's halving reads what the turn has spent so far."""
         engineer = s.taken[seat] == "engineer"
