@@ -363,18 +363,37 @@ _OPEN_ORIENTS: dict[tuple[int, int], tuple] = {}
 
 
 def _open_orients(bad: int, good: int) -> tuple[tuple[str, int, int, tuple, int], ...]:
-    """``_orients`` for new track, each with its placed paths and its tile's class (index into a terrain's
-    costs)."""
+    """``_orients`` for new track (no tile there), each with its placed paths and its tile's class (index
+    into a terrain's costs): the orientations all of whose paths are open, a path being open when neither
+    end is ``bad`` and one is ``good``."""
     hit = _OPEN_ORIENTS.get((bad, good))
     if hit is None:
-        hit = _OPEN_ORIENTS[(bad, good)] = tuple(
-            (tile, i, rot, placed_paths(tile, rot, False), _CLASSES.index(BY_ID[tile].cls))
-            for tile, i, rot in _orients(bad, good, 0, 0)
-        )
+        open_paths = 0
+        for a, b, bit in _PAIR_BITS:
+            if not (bad >> a & 1 or bad >> b & 1) and (good >> a & 1 or good >> b & 1):
+                open_paths |= bit
+        hit = _OPEN_ORIENTS[(bad, good)] = tuple(o for o, need in _NEW_TRACK if not need & ~open_paths)
     return hit
 
 
+#: Each pair of edges ``a < b`` as a bit, and each new-track orientation (in ``_orients``' order) with the
+#: bits of its paths.
+_PAIR_BITS = tuple((a, b, 1 << (6 * a + b)) for a in range(6) for b in range(a + 1, 6))
+
+
+def _new_track_orients() -> tuple:
+    out = []
+    for tile, idx, rot, _ in _TRACK_ORIENTS:
+        paths = placed_paths(tile, rot, False)
+        need = 0
+        for a, b in paths:
+            need |= 1 << (6 * a + b)
+        out.append(((tile, idx, rot, paths, _CLASSES.index(BY_ID[tile].cls)), need))
+    return tuple(out)
+
+
 _CLASSES = (SIMPLE, COEXISTING, CROSSING)
+_NEW_TRACK = _new_track_orients()
 
 
 def _from_pattern(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, pattern: tuple) -> HexShapes | None:
