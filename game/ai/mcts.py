@@ -41,6 +41,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
+from game.ai import evaluation
 from game.ai.agent import Agent, fingerprint
 from game.ai.evaluation import estimator_for, evaluate, first_looks, playout_settings, sample_follow_ups
 from game.ai.greedy import FOLLOW_DEPTH, rank_actions
@@ -159,7 +160,9 @@ class MCTSAgent(Agent):
             root = None
         if root is None:
             root = _Node(self._seats)
-            self._expand(root, state, legal, cancel, self.root_follow_depth, self.root_follow_width, deadline)
+            share = evaluation.root_judging_share(ruleset) if self.root_candidates else None
+            judging = deadline if share is None else began + budget * share  # a slow Greedy: playouts first
+            self._expand(root, state, legal, cancel, self.root_follow_depth, self.root_follow_width, judging)
         self._playouts = self.playout_plies > 0
         iterations, chosen = 0, None
         judged = time.perf_counter() - began  # judging the root's moves: about one of Greedy's decisions
@@ -558,7 +561,8 @@ class MCTSAgent(Agent):
                 return None
             legal = ruleset.legal_actions(state)
             if len(legal) > 1:
-                ranked = rank_actions(policy, state, mover, legal, cancel, depth, stop)
+                moves = evaluation.playout_moves(ruleset, state, legal, policy.rng)
+                ranked = rank_actions(policy, state, mover, moves, cancel, depth, stop)
                 if cancel.is_set() or (deadline is not None and time.perf_counter() >= deadline):
                     return None
                 if time.perf_counter() >= ends:

@@ -34,7 +34,9 @@ __all__ = [
     "evaluate",
     "first_looks",
     "generic_estimate",
+    "playout_moves",
     "playout_settings",
+    "root_judging_share",
     "sample_follow_ups",
     "seat_values",
     "terminal_values",
@@ -46,9 +48,12 @@ Estimator = Callable[[Ruleset, GameState], list[float]]
 _cache: dict[str, Estimator] = {}
 _pointless: dict[str, Callable | None] = {}
 _first_looks: dict[str, Callable | None] = {}
+_playout_widths: dict[str, int | None] = {}
 
 #: Weight of the win chance against the rank in a seat's value.
 WIN_WEIGHT = 0.75
+#: With a playout width (see ``playout_moves``), the share of the budget a halving root's judging may take.
+ROOT_JUDGING_SHARE = 1 / 12
 
 
 def generic_estimate(ruleset: Ruleset, state: GameState) -> list[float]:
@@ -125,6 +130,33 @@ def sample_follow_ups(ruleset: Ruleset, state: GameState, legal: list[Action], w
     taken = set(first)
     rest = [a for a in legal if a not in taken]
     return first + rng.sample(rest, min(len(rest), width - len(first)))
+
+
+def _playout_width(ruleset: Ruleset) -> int | None:
+    """The game module's ``PLAYOUT_WIDTH`` (see ``playout_moves``), or None."""
+    if ruleset.id not in _playout_widths:
+        _playout_widths[ruleset.id] = getattr(_module(ruleset), "PLAYOUT_WIDTH", None)
+    return _playout_widths[ruleset.id]
+
+
+def playout_moves(ruleset: Ruleset, state: GameState, legal: list[Action], rng) -> list[Action]:
+    """The moves a playout ply judges: all of them, unless the game's move lists are too long for that.
+
+    A game whose lists are too long for Greedy's judgement in a playout (Age of Steam's build turns: 100-270
+    placements, 1-2 s a ply with their follow-ups) names ``PLAYOUT_WIDTH`` in its module: a ply then judges
+    that many moves, its first looks first, the rest sampled with ``rng`` (with ``PLAYOUT_FOLLOW_DEPTH`` 0, each
+    by the position right after it), so a playout of 40 plies takes a fraction of a second. Games that name
+    none (Endeavor, Age of Empires III) judge every move.
+    """
+    width = _playout_width(ruleset)
+    return legal if width is None else sample_follow_ups(ruleset, state, legal, width, rng)
+
+
+def root_judging_share(ruleset: Ruleset) -> float | None:
+    """Share of a halving search's budget its root's moves may take to judge: a game that names a playout
+    width (its Greedy is slow) gets the judging cut short there, first looks first, so the playouts have
+    their time; None (the whole budget) for the others."""
+    return None if _playout_width(ruleset) is None else ROOT_JUDGING_SHARE
 
 
 def _scale(estimates: Sequence[float]) -> float:

@@ -10,8 +10,8 @@ import time
 import pytest
 
 import rules
-from game.ai import make_agent
-from game.ai.evaluation import sample_follow_ups
+from game.ai import make_agent, mcts
+from game.ai.evaluation import playout_moves, sample_follow_ups
 from game.ai.evaluation import steam as ev
 from game.ai.greedy import rank_actions
 from game.ai.mcts import _Node
@@ -134,3 +134,29 @@ def test_held_engineer_counts_until_the_seats_build_turn_begins(steam):
     s = helpers.at_build(s, 0, cash=20)
     s.taken = ("engineer", "production", None)
     assert ahead > ev.estimate(steam, s)[0] + 0.5
+
+
+def test_a_playout_ply_on_a_build_turn_judges_a_few_moves_first_looks_first(steam, monkeypatch):
+    """Hard's playouts: Greedy's full judgement of 227 placements with their follow-ups takes 1-2 s a ply, so
+    a playout ply on Age of Steam judges ``PLAYOUT_WIDTH`` moves (its first looks first) by the position right
+    after each; Endeavor's plies are judged as Greedy judges them."""
+    seen = []
+
+    def spy(agent, state, seat, legal, cancel=None, depth=2, deadline=None):
+        seen.append((list(legal), depth))
+        return rank_actions(agent, state, seat, legal, cancel, depth, deadline)
+
+    monkeypatch.setattr(mcts, "rank_actions", spy)
+    s = pittsburgh_build()
+    agent = make_agent("hard", steam, seed=3)
+    agent.playout_plies = 1
+    agent._seats, agent._seat, agent._estimator = 3, 0, ev.estimate
+    agent._playout(s, 7, threading.Event(), None)
+    ((judged, depth),) = seen
+    looks = ev.first_looks(steam, s, steam.legal_actions(s))
+    assert len(judged) == ev.PLAYOUT_WIDTH and depth == 0
+    assert judged[: ev.PLAYOUT_WIDTH - 2] == looks[: ev.PLAYOUT_WIDTH - 2]
+    endeavor = rules.get("endeavor")
+    state = endeavor.new_game(4, 3)
+    legal = endeavor.legal_actions(state)
+    assert playout_moves(endeavor, state, legal, random.Random(1)) == legal
