@@ -63,23 +63,11 @@ def test_a_soldier_lands_where_it_can_break_a_rivals_majority():
     assert evaluate(RS, s)[0] == pytest.approx(best, abs=0.01)
 
 
-def test_the_battle_in_progress_counts_the_casualties_chosen_so_far():
-    """A Battle under way: the casualties are taken off only when both sides have chosen, yet the estimate
-    sees them as soon as they are chosen (else every choice of casualty would look alike)."""
-    s = start(turn=2, warfare=((0, COLONIST), None, None))
-    s = with_colonies(s, caribbean=(units(3, 1), units(3, 1), units()))
-    s = resolve_from(s, "warfare")
-    s = play(s, ["battle"])
-    assert s.pending[0] == "kill"
-    est = ev.estimate(RS, s)
-    after = {a["unit"]: ev.estimate(RS, RS.apply(s, a)) for a in RS.legal_actions(s)}
-    assert after["soldier"][1] < est[1] + 1e-9
-
-
 def test_the_enemy_soldier_is_killed_before_a_colonist():
     """Seat 0's Soldier kills one of seat 1's units in the Caribbean (seat 1: a Soldier and three colonists).
     Killing the Soldier leaves seat 1 nothing to fight with on a later turn; killing a colonist leaves it a
-    Soldier that can still break seat 0's lead there."""
+    Soldier that can still break seat 0's lead there. (The casualties are taken off only once both sides have
+    chosen: the estimate counts those chosen so far, else every choice would look alike.)"""
     s = start(turn=2, warfare=((0, COLONIST), None, None))
     s = with_colonies(s, caribbean=(units(4, 1), units(3, 1), units()))
     s = resolve_from(s, "warfare")

@@ -6,7 +6,7 @@ from rules.aoe3.data import CAPTAIN, GOODS, MERCHANT
 from rules.aoe3.income import income
 from rules.aoe3.state import AoeState
 
-from .weights import SHIP_LEAD_CHANCE
+from .weights import SET_LOOKAHEAD, SHIP_LEAD_CHANCE
 
 NGOODS = len(GOODS)
 
@@ -18,8 +18,8 @@ def goods_income(goods: tuple[int, ...], ships: int, pool: tuple[int, ...]) -> t
     ``pool``).
 
     The gain of one more good alone is nothing for a seat with fewer than two goods (no set of three yet), so
-    the first good of a set looked worthless: it is the better of one more good's gain and half the gain of two
-    more (drawn from the mix, without replacement).
+    the first good of a set looked worthless: half the gain of two more (drawn from the mix, without
+    replacement) counts where it is higher, by ``SET_LOOKAHEAD``.
     """
     key = (goods, ships, pool)
     found = _goods_memo.get(key)
@@ -47,7 +47,7 @@ def goods_income(goods: tuple[int, ...], ships: int, pool: tuple[int, ...]) -> t
             two /= total * (total - 1)
     if len(_goods_memo) > 200_000:
         _goods_memo.clear()
-    found = (now, max(one, two / 2))
+    found = (now, one + SET_LOOKAHEAD * max(0.0, two / 2 - one))
     _goods_memo[key] = found
     return found
 
