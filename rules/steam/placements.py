@@ -11,8 +11,10 @@ that its changes can reach (``_dirty``) and shares every other hex's shapes
 The *supplies* (tiles and town discs left, ownership discs, the map's refusal,
 money) are checked on every call (``rules/steam/supplies.py``).
 
-``legal_placements`` is the full list in board order (what ``legal_actions``
-shows); ``placements_at`` and ``build_hexes`` answer for one hex, or give the
+``placement_list`` is the full list in board order (what ``legal_actions``
+shows), as a ``BuildList`` that makes each action only when it is read
+(``legal_placements`` the same as a plain list); ``placements_at`` and
+``build_hexes`` answer for one hex, or give the
 hexes a tile fits, without listing the map. ``listed`` finds the listed
 placement an action names, so ``apply`` need not evaluate it again; an action
 not listed is evaluated in full by ``build.evaluate``, which gives the reason.
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 from rules.core import Action
 from rules.steam.build import Placement
+from rules.steam.build_list import BuildList
 from rules.steam.maps import MapRules
 from rules.steam.shapes import HexShapes, _hex_entry, _reseat
 from rules.steam.state import NOBODY, SteamState
@@ -61,14 +64,19 @@ class _Listing:
         self.towns = _towns_of(net, seat)
         self.hexes = hexes
         self.order = sorted(hexes)
-        self._flat: Flat | None = None
+        self._flat: dict[frozenset[int], Flat] | None = None
 
-    def flat(self) -> Flat:
-        """The shapes of every hex end to end, in list order (made on first use)."""
-        if self._flat is None:
+    def flat(self, refused: frozenset[int] = frozenset()) -> Flat:
+        """The shapes of every hex end to end, in list order, less the hexes ``refused`` (made on first use,
+        kept per such set)."""
+        kept = self._flat
+        if kept is None:
+            kept = self._flat = {}
+        flat = kept.get(refused)
+        if flat is None:
             hexes = self.hexes
-            self._flat = Flat([hexes[h] for h in self.order])
-        return self._flat
+            flat = kept[refused] = Flat([hexes[h] for h in self.order if h not in refused])
+        return flat
 
     def valid_for(self, s: SteamState) -> bool:
         return (
@@ -221,11 +229,22 @@ def _open(m: MapRules, s: SteamState, seat: int) -> bool:
 
 def legal_placements(m: MapRules, s: SteamState, seat: int) -> list[Action]:
     """Every legal placement for ``seat`` now as ``build`` actions, distinct results only, in board order."""
+    return placement_list(m, s, seat).as_list()
+
+
+def placement_list(m: MapRules, s: SteamState, seat: int, tail: list[Action] | None = None) -> BuildList:
+    """``legal_placements`` then ``tail``, as a ``BuildList``: counted now, its actions made when read."""
     if not _open(m, s, seat):
-        return []
+        return BuildList(None, None, tail or [])
     lst = listing(m, s, seat)
-    sup = _Supplies(m, s, seat, lst.net)
-    return flat_allowed(m, s, seat, lst.flat(), sup)
+    restricted = m.restricted_hexes
+    if restricted:  # the hexes the map restricts, asked now (each listing keeps its Flat per refused set)
+        refused = frozenset(h for h in restricted & lst.hexes.keys() if m.hex_refusal(s, seat, h))
+        flat = lst.flat(refused)
+    else:
+        flat = lst.flat()
+    flat, index = flat_allowed(m, s, seat, flat, _Supplies(m, s, seat, lst.net))
+    return BuildList(flat, index, tail or [])
 
 
 def listed(m: MapRules, s: SteamState, action: Action) -> Placement | None:
@@ -243,7 +262,7 @@ def listed(m: MapRules, s: SteamState, action: Action) -> Placement | None:
     if hs is None:
         return None
     i = hs.template.by_key.get((action.get("tile"), action.get("rot")))
-    if i is None or hs.actions[i] != action:  # the listed action, with its parameters' types
+    if i is None or hs.action_at(i) != action:  # the listed action, with its parameters' types
         return None
     if hs.restricted and m.hex_refusal(s, seat, h):
         return None
@@ -282,5 +301,6 @@ __all__ = [
     "legal_placements",
     "listed",
     "listing",
+    "placement_list",
     "placements_on",
 ]

@@ -143,6 +143,7 @@ class Template:
     its tile's index, whether it keeps the tile there and whether it takes a town disc."""
 
     __slots__ = (
+        "_placements",
         "base_costs",
         "by_key",
         "disc",
@@ -177,6 +178,7 @@ class Template:
         #: (seat, pricing key) -> ``supplies._priced``'s answer, for a map whose prices read no hex
         #: (``MapRules.prices_by_shape``)
         self.priced: dict[tuple, tuple] = {}
+        self._placements: list[Placement] | None = None
 
     @staticmethod
     def of(found: tuple[_Found, ...]) -> Template:
@@ -190,45 +192,76 @@ class Template:
         """Every shape's Placement on hex ``h``."""
         return [Placement(r[0], h, *r[1:]) for r in self.rows]
 
+    def priced_placements(self, h: int) -> list[Placement]:
+        """Every shape's Placement on the first hex asked (``h``), kept: for a map whose prices read no hex
+        (``MapRules.prices_by_shape``), what any hex of the template is priced by."""
+        if self._placements is None:
+            self._placements = self.placements(h)
+        return self._placements
+
 
 class HexShapes:
     """The shapes of one hex for one seat (a ``Template`` placed on the hex), and what a whole hex needs from
-    the supplies. Its actions are made with it; its ``Shape`` objects (with their Placements) only when asked."""
+    the supplies. Its actions are made when first asked (a listing counts shapes; it makes only the action
+    picked, or all of them when the whole list is read), its ``Shape`` objects (with Placements) likewise."""
 
     __slots__ = (
+        "_actions",
         "_shapes",
-        "actions",
         "disc",
         "h",
         "links",
+        "m",
         "memo",
         "need",
         "need_mask",
         "priced",
+        "priced_key",
         "restricted",
+        "seat",
         "seated",
+        "size",
         "template",
         "top_base",
     )
 
-    def __init__(self, h: int, template: Template, actions: tuple[Action, ...], restricted: bool) -> None:
+    def __init__(self, m: MapRules, seat: int, h: int, template: Template, restricted: bool) -> None:
+        self.m = m
+        self.seat = seat
         self.h = h
         self.template = template
-        self.actions = actions
+        self.size = len(template.rows)
         self.need = template.need
         self.need_mask = template.need_mask
         self.links = template.links
         self.disc = template.disc
         self.top_base = template.top_base
         self.restricted = restricted
+        self._actions: tuple[Action, ...] | None = None
         self._shapes: tuple[Shape, ...] | None = None
-        #: (pricing key, cost per shape or None where the map refuses it, the highest cost, any refused):
+        #: (pricing key, cost per shape (``supplies.REFUSED`` where the map refuses it), the highest cost, any refused):
         #: see ``_priced``.
         self.priced: tuple | None = None
+        self.priced_key: object = None  # the pricing key ``priced`` is for
         #: the allowed actions when something is short, by what is short (a pure cache, safe to share)
         self.memo: dict[tuple, tuple[Action, ...]] = {}
         #: the same shapes for each seat, shared by all of them (see ``_reseat``)
-        self.seated: dict[int, HexShapes] = {actions[0].seat: self}
+        self.seated: dict[int, HexShapes] = {seat: self}
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Each shape's ``build`` action, in list order (made on first use, then kept)."""
+        acts = self._actions
+        if acts is None:
+            acts = self._actions = _actions(self.m, self.seat, self.h, self.template)
+        return acts
+
+    def action_at(self, i: int) -> Action:
+        """The action of shape ``i`` alone (the others are not made for it)."""
+        if self._actions is not None:
+            return self._actions[i]
+        tile, rot = self.template.keys[i]
+        return _action(self.m, self.seat, self.h, tile, rot)
 
     @property
     def shapes(self) -> tuple[Shape, ...]:
@@ -236,12 +269,8 @@ class HexShapes:
         shapes = self._shapes
         if shapes is None:
             t = self.template
-            shapes = self._shapes = tuple(
-                Shape(a, p, idx, tile < 0, disc)
-                for a, p, idx, tile, disc in zip(
-                    self.actions, t.placements(self.h), t.idx, t.tiles, t.discs, strict=True
-                )
-            )
+            made = zip(self.actions, t.placements(self.h), t.idx, t.tiles, t.discs, strict=True)
+            shapes = self._shapes = tuple(Shape(a, p, idx, tile < 0, disc) for a, p, idx, tile, disc in made)
         return shapes
 
     def placement(self, i: int) -> Placement:
@@ -305,7 +334,7 @@ def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes 
         template = templates[(terrain, key)] = _open_shapes(m, terrain, *key)
     entry = None
     if template is not None:
-        entry = HexShapes(h, template, _actions(m, seat, h, template), h in m.restricted_hexes)
+        entry = HexShapes(m, seat, h, template, h in m.restricted_hexes)
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()
     memo[full] = entry
@@ -411,7 +440,7 @@ def _from_pattern(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, patte
     if template is None:
         return None
     h = ctx.h
-    return HexShapes(h, template, _actions(m, seat, h, template), h in m.restricted_hexes)
+    return HexShapes(m, seat, h, template, h in m.restricted_hexes)
 
 
 def _pattern(ctx: _HexContext, seat: int, own: tuple | None) -> tuple:
@@ -458,6 +487,16 @@ def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> t
     return tuple(out)
 
 
+def _action(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
+    """The build action (made once per map, seat, hex, tile and rotation: actions are values)."""
+    memo = m.__dict__.setdefault("_build_actions", {})
+    key = (seat, h, tile, rot)
+    a = memo.get(key)
+    if a is None:
+        memo[key] = a = _new_build(m, seat, h, tile, rot)
+    return a
+
+
 def _actions(m: MapRules, seat: int, h: int, template: Template) -> tuple[Action, ...]:
     memo = m.__dict__.setdefault("_build_actions", {})
     out = []
@@ -500,7 +539,7 @@ def _reseat(m: MapRules, hs: HexShapes, seat: int) -> HexShapes:
     that pass round the table find them again, priced)."""
     new = hs.seated.get(seat)
     if new is None:
-        new = HexShapes(hs.h, hs.template, _actions(m, seat, hs.h, hs.template), hs.restricted)
+        new = HexShapes(m, seat, hs.h, hs.template, hs.restricted)
         new.seated = hs.seated
         hs.seated[seat] = new
     return new

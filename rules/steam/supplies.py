@@ -8,9 +8,10 @@ what is short where something is. The map's prices and refusals are kept per hex
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import reduce
-from itertools import chain, compress
-from operator import attrgetter, or_
+from itertools import accumulate, chain, compress, repeat
+from operator import and_, attrgetter, ge, is_, itemgetter, or_
 
 from rules.core import Action
 from rules.steam import constants as K
@@ -26,13 +27,13 @@ def _owned(m: MapRules, s: SteamState, seat: int, net: Network) -> int:
 
 
 def _priced(m: MapRules, s: SteamState, seat: int, hs: HexShapes, key: object) -> tuple:
-    """(key, cost of each shape or None where the map refuses it, highest cost) for the pricing ``key``."""
-    pr = hs.priced
-    if pr is not None and pr[0] == key and key is not _UNKEYED:
-        return pr
+    """(key, cost of each shape (``REFUSED`` where the map refuses it), highest cost) for the pricing ``key``
+    (``_pricing_key``'s: one object per value, so a kept price is found by identity)."""
+    if hs.priced_key is key and key is not _UNKEYED:
+        return hs.priced
     if key is _BASE_PRICES:
         pr = (key, hs.template.base_costs, hs.top_base, False)
-        hs.priced = pr
+        hs.priced, hs.priced_key = pr, key
         return pr
     if key is not _UNKEYED and m.prices_by_shape:  # every hex that looks the same is priced alike
         kept = hs.template.priced
@@ -40,26 +41,30 @@ def _priced(m: MapRules, s: SteamState, seat: int, hs: HexShapes, key: object) -
         if pr is None:
             if len(kept) > 32:
                 kept.clear()
-            pr = kept[(seat, key)] = _price(m, s, seat, hs.template.placements(hs.h), key)
+            pr = kept[(seat, key)] = _price(m, s, seat, hs.template.priced_placements(hs.h), key)
     else:
         pr = _price(m, s, seat, [sh.p for sh in hs.shapes], key)
     if key is not _UNKEYED:
-        hs.priced = pr
+        hs.priced, hs.priced_key = pr, key
     return pr
 
 
 def _price(m: MapRules, s: SteamState, seat: int, placements: list[Placement], key: object) -> tuple:
     refuses, prices, charges = _own_hooks(m)
-    costs: list[int | None] = []
+    costs: list[int] = []
     spent = s.spent
     for p in placements:
         if refuses and m.placement_refusal(s, seat, p):
-            costs.append(None)
+            costs.append(REFUSED)
             continue
         cost = m.placement_cost(s, seat, p) if prices else p.base_cost
         costs.append(m.charge(s, seat, spent, cost) if charges else cost)
-    top = max((c for c in costs if c is not None), default=0)
-    return (key, tuple(costs), top, None in costs)
+    top = max((c for c in costs if c != REFUSED), default=0)
+    return (key, tuple(costs), top, REFUSED in costs)
+
+
+#: The cost written for a placement the map refuses: more than any cash, so a cost check leaves it out.
+REFUSED = 1 << 62
 
 
 _UNKEYED = object()
@@ -87,11 +92,23 @@ def _pricing_key(m: MapRules, s: SteamState, seat: int) -> object:
     if base:
         return _BASE_PRICES
     key = m.pricing_key(s, seat)
-    return _UNKEYED if key is None else key
+    if key is None:
+        return _UNKEYED
+    try:
+        return _KEYS.setdefault(key, key)
+    except TypeError:  # an unhashable key: compared by value, never kept
+        return _UNKEYED
+
+
+#: each pricing key value seen, so that equal keys are one object
+_KEYS: dict[object, object] = {}
 
 
 #: tiles left -> (the tile types used up, as a set and as bits): the same few supplies recur all game
 _SHORT: dict[tuple[int, ...], tuple[frozenset[int], int]] = {}
+
+
+_TILE_LEFT: dict[tuple[int, ...], tuple[bool, ...]] = {}
 
 
 class _Supplies:
@@ -113,26 +130,31 @@ class _Supplies:
         self.cash = s.cash[seat]
         self.key = _pricing_key(m, s, seat)
 
+    def tile_left(self) -> tuple[bool, ...]:
+        """Per tile type, whether one is left, and last (index -1) True: a shape that keeps the tile there."""
+        ok = _TILE_LEFT.get(self.left)
+        if ok is None:
+            if len(_TILE_LEFT) > 256:
+                _TILE_LEFT.clear()
+            ok = _TILE_LEFT[self.left] = (*(n > 0 for n in self.left), True)
+        return ok
+
     def allows(self, m: MapRules, s: SteamState, seat: int, hs: HexShapes, i: int) -> bool:
         """Whether shape ``i`` of a hex is among what ``_allowed`` gives (its hex's own refusal aside)."""
-        pr = hs.priced
-        if pr is None or pr[0] != self.key:
-            pr = _priced(m, s, seat, hs, self.key)
+        pr = hs.priced if hs.priced_key is self.key else _priced(m, s, seat, hs, self.key)
         cost = pr[1][i]
         t = hs.template
         tile = t.tiles[i]
         return (
-            cost is not None
-            and cost <= self.cash
+            cost <= self.cash
             and t.links_each[i] <= self.room
             and (not t.discs[i] or self.discs > 0)
             and (tile < 0 or self.left[tile] > 0)
         )
 
-    def shape_ok(self, sh: Shape, cost: int | None) -> bool:
+    def shape_ok(self, sh: Shape, cost: int) -> bool:
         return (
-            cost is not None
-            and cost <= self.cash
+            cost <= self.cash
             and sh.p.new_links <= self.room
             and (not sh.disc or self.discs > 0)
             and (sh.keeps or self.left[sh.idx] > 0)
@@ -141,9 +163,7 @@ class _Supplies:
 
 def _allowed(m: MapRules, s: SteamState, seat: int, hs: HexShapes, sup: _Supplies) -> tuple[Action, ...]:
     """The actions of one hex the supplies allow: all of them unless something is short."""
-    pr = hs.priced
-    if pr is None or pr[0] != sup.key:
-        pr = _priced(m, s, seat, hs, sup.key)
+    pr = hs.priced if hs.priced_key is sup.key else _priced(m, s, seat, hs, sup.key)
     if (
         pr[2] <= sup.cash
         and hs.links <= sup.room
@@ -178,7 +198,6 @@ _ACTIONS = attrgetter("actions")
 _LINKS = attrgetter("links")
 _NEED = attrgetter("need_mask")
 _DISC = attrgetter("disc")
-_RESTRICTED = attrgetter("restricted")
 _TOP_BASE = attrgetter("top_base")
 _BASE_COSTS = attrgetter("template.base_costs")
 _TILES = attrgetter("template.tiles")
@@ -186,23 +205,53 @@ _LINKS_EACH = attrgetter("template.links_each")
 _DISCS = attrgetter("template.discs")
 
 
-class Flat:
-    """A listing's actions end to end in list order, with what the whole list needs (one per listing, made
-    at each new listing from the hexes' own parts; what each action needs only when something is short)."""
+_SIZE = attrgetter("size")
 
-    __slots__ = ("_columns", "_without", "actions", "disc", "links", "need", "priced", "restricted", "seen")
+
+class Flat:
+    """A listing's shapes end to end in list order, with what the whole list needs (one per listing, made
+    at each new listing from the hexes' own parts: their sizes and where each hex starts; the actions, and
+    what each needs, only when asked)."""
+
+    __slots__ = (
+        "_actions",
+        "_columns",
+        "_without",
+        "disc",
+        "links",
+        "need",
+        "offsets",
+        "priced",
+        "seen",
+        "total",
+    )
 
     def __init__(self, hexes: list[HexShapes]) -> None:
         self.seen = hexes
-        self.actions = tuple(chain.from_iterable(map(_ACTIONS, hexes)))
+        self.offsets = list(accumulate(map(_SIZE, hexes), initial=0))  # where each hex's shapes start
+        self.total = self.offsets.pop()
         self.links = max(map(_LINKS, hexes), default=0)
         self.need = reduce(or_, map(_NEED, hexes), 0)
         self.disc = any(map(_DISC, hexes))
-        self.restricted = tuple(hs.h for hs in compress(hexes, map(_RESTRICTED, hexes)))
-        #: (pricing key, cost of each action or None where the map refuses it, the highest, any refused)
+        #: (pricing key, cost of each action (``REFUSED`` where the map refuses it), the highest, any refused)
         self.priced: tuple | None = None
+        self._actions: tuple[Action, ...] | None = None
         self._columns: dict[str, tuple] = {}
         self._without: dict[frozenset[int], Flat] = {}
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every shape's action in list order (made on first use)."""
+        if self._actions is None:
+            self._actions = tuple(chain.from_iterable(map(_ACTIONS, self.seen)))
+        return self._actions
+
+    def action(self, j: int) -> Action:
+        """The action of shape ``j`` of the listing (only that one is made)."""
+        if self._actions is not None:
+            return self._actions[j]
+        k = bisect_right(self.offsets, j) - 1
+        return self.seen[k].action_at(j - self.offsets[k])
 
     def column(self, name: str) -> tuple:
         """Per action: ``tiles`` the supply it draws on (-1: it keeps the tile there), ``links`` the links it
@@ -213,29 +262,31 @@ class Flat:
             col = self._columns[name] = tuple(chain.from_iterable(map(get, self.seen)))
         return col
 
-    def without(self, refused: frozenset[int]) -> Flat:
-        """This listing less the hexes ``refused`` (restricted hexes the map refuses now; kept per set)."""
-        sub = self._without.get(refused)
-        if sub is None:
-            sub = self._without[refused] = Flat([hs for hs in self.seen if hs.h not in refused])
-            sub.restricted = ()  # their refusals are asked already
-        return sub
-
 
 def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object) -> tuple:
-    """``_priced`` for a whole listing: (key, each action's cost or None, the highest, any refused)."""
+    """``_priced`` for a whole listing: (key, each action's cost, the highest, any refused)."""
     pr = flat.priced
-    if pr is not None and pr[0] == key and key is not _UNKEYED:
+    if pr is not None and pr[0] is key and key is not _UNKEYED:
         return pr
+    seen = flat.seen
     if key is _BASE_PRICES:  # the costs themselves only when the money is short (``_flat_costs``)
-        pr = (key, None, max(map(_TOP_BASE, flat.seen), default=0), False)
+        pr = (key, None, max(map(_TOP_BASE, seen), default=0), False)
     else:
-        parts = [_priced(m, s, seat, hs, key) for hs in flat.seen]
-        costs = tuple(chain.from_iterable(part[1] for part in parts))
-        pr = (key, costs, max((part[2] for part in parts), default=0), any(part[3] for part in parts))
+        if key is _UNKEYED or not all(map(is_, map(_PRICED_KEY, seen), repeat(key))):
+            for hs in seen:
+                if hs.priced_key is not key or key is _UNKEYED:
+                    _priced(m, s, seat, hs, key)
+        parts = list(map(_PRICED, seen))
+        costs = tuple(chain.from_iterable(map(_COSTS, parts)))
+        pr = (key, costs, max(map(_TOP, parts), default=0), any(map(_ANY_REFUSED, parts)))
     if key is not _UNKEYED:
         flat.priced = pr
     return pr
+
+
+_PRICED = attrgetter("priced")
+_PRICED_KEY = attrgetter("priced_key")
+_COSTS, _TOP, _ANY_REFUSED = itemgetter(1), itemgetter(2), itemgetter(3)
 
 
 def _flat_costs(flat: Flat, pr: tuple) -> tuple:
@@ -246,41 +297,30 @@ def _flat_costs(flat: Flat, pr: tuple) -> tuple:
     return costs
 
 
-def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Supplies) -> list[Action]:
-    """Every action of the listing the supplies allow, in one pass: all of them, or those the money
-    covers, or (when tiles, town discs or ownership discs run short) those each shape's own needs allow;
-    a restricted hex the map refuses is left out. What ``_allowed`` gives hex by hex, end to end."""
-    if flat.restricted:
-        refused = frozenset(h for h in flat.restricted if m.hex_refusal(s, seat, h))
-        if refused:
-            flat = flat.without(refused)
+def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Supplies) -> tuple[Flat, list[int] | None]:
+    """Which shapes of the listing the supplies allow, in one pass: all of them (None), or the indices of
+    those the money covers, or (when tiles, town discs or ownership discs run short) of those each shape's
+    own needs allow (a restricted hex the map refuses is left out of ``flat`` already, see
+    ``placements.placement_list``). What ``_allowed`` gives hex by hex, end to end."""
     pr = _flat_priced(m, s, seat, flat, sup.key)
     cash = sup.cash
     if flat.links <= sup.room and (sup.discs > 0 or not flat.disc):
         paid = pr[2] <= cash and not pr[3]
-        if not sup.short_mask & flat.need:
-            if paid:
-                return list(flat.actions)
-            return [a for a, c in zip(flat.actions, _flat_costs(flat, pr), strict=True) if c is not None and c <= cash]
-        short = sup.short  # a tile type used up: the shapes that take one from the supply (-1: keep theirs)
-        tiles = flat.column("tiles")
-        if paid:
-            return [a for a, i in zip(flat.actions, tiles, strict=True) if i not in short]
-        return [
-            a
-            for a, c, i in zip(flat.actions, _flat_costs(flat, pr), tiles, strict=True)
-            if c is not None and c <= cash and i not in short
-        ]
+        short = sup.short_mask & flat.need
+        if paid and not short:
+            return flat, None
+        # the shapes the money covers and whose tile is left, picked out without a loop per shape
+        everything = range(flat.total)
+        covered = map(ge, repeat(cash), _flat_costs(flat, pr)) if not paid else None
+        if not short:
+            return flat, list(compress(everything, covered))
+        left = sup.tile_left()
+        drawn = map(left.__getitem__, flat.column("tiles"))
+        return flat, list(compress(everything, drawn if covered is None else map(and_, covered, drawn)))
     room, no_disc, left = sup.room, sup.discs <= 0, sup.left
-    return [
-        a
-        for a, c, i, links, disc in zip(
-            flat.actions,
-            _flat_costs(flat, pr),
-            flat.column("tiles"),
-            flat.column("links"),
-            flat.column("discs"),
-            strict=True,
-        )
-        if c is not None and c <= cash and links <= room and not (disc and no_disc) and (i < 0 or left[i] > 0)
+    needs = zip(_flat_costs(flat, pr), flat.column("tiles"), flat.column("links"), flat.column("discs"), strict=True)
+    return flat, [
+        j
+        for j, (c, i, links, disc) in enumerate(needs)
+        if c <= cash and links <= room and not (disc and no_disc) and (i < 0 or left[i] > 0)
     ]

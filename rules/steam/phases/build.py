@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 from rules.core import Action, Event, Prompt
 from rules.seats import seat_colour
 from rules.steam.build import Placement, evaluate, place
+from rules.steam.build_list import BuildList
 from rules.steam.mapdata import Town
 from rules.steam.phases.base import kept_action
 from rules.steam.phases.turns import InTurn
-from rules.steam.placements import legal_placements, listed
+from rules.steam.placements import listed, placement_list
 from rules.steam.places import link_place, place_name
 from rules.steam.tiles import BY_ID as TILE
 from rules.steam.tiles import INDEX, needs_disc
@@ -116,13 +117,14 @@ class BuildTrack(InTurn):
 
     # -- the contract -------------------------------------------------------
 
-    def legal(self, m: MapRules, s: SteamState) -> list[Action]:
+    def legal(self, m: MapRules, s: SteamState) -> BuildList:
+        """The placements (a ``BuildList``: counted, each action made when read), then urbanizing, the map's
+        own build actions, and done."""
         seat = self.to_move(m, s)
-        acts = legal_placements(m, s, seat)
-        acts += self.urbanize_actions(m, s, seat)
-        acts += m.extra_build_actions(s, seat)
-        acts.append(kept_action("done", seat))
-        return acts
+        tail = self.urbanize_actions(m, s, seat)
+        tail += m.extra_build_actions(s, seat)
+        tail.append(kept_action("done", seat))
+        return placement_list(m, s, seat, tail)
 
     def check(self, m: MapRules, s: SteamState, action: Action) -> str | None:
         seat = action.seat

@@ -8,6 +8,10 @@ list of choices.
 
 from __future__ import annotations
 
+import copy
+import pickle
+import random
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -121,6 +125,23 @@ def test_a_listed_placement_is_refused_once_the_money_is_gone() -> None:
     assert STEAM.placements_at(poor, listed["hex"]) == []
     with pytest.raises(IllegalAction, match="No money"):
         STEAM.apply(poor, listed)
+
+
+def test_a_build_turns_list_reads_as_the_plain_list_it_stands_for() -> None:
+    s = first_build_turn()
+    acts = STEAM.legal_actions(s)
+    plain = list(acts)
+    assert len(acts) == len(plain) > 100 and plain[-1].kind == "done"
+    assert [acts[i] for i in (0, 7, -1, -2)] == [plain[i] for i in (0, 7, -1, -2)]
+    assert acts[3:9] == plain[3:9] and acts == plain and plain == acts and acts == tuple(plain)
+    assert plain[5] in acts and acts.index(plain[5]) == 5
+    assert random.Random(4).choice(acts) == random.Random(4).choice(plain)
+    assert pickle.loads(pickle.dumps(acts)) == plain and copy.copy(acts) == plain
+    assert acts + [plain[0]] == [*plain, plain[0]]
+    with pytest.raises(IndexError):
+        acts[len(plain)]
+    with pytest.raises(IndexError):
+        acts[-len(plain) - 1]
 
 
 def test_no_placements_are_offered_outside_a_build_turn() -> None:

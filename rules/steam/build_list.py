@@ -1,0 +1,87 @@
+"""The legal actions of a build turn as a list that makes its actions only when they are read.
+
+A build turn offers 100-500 placements. Random play and a search's playouts read the list's length and
+one entry; a board or a test reads it whole. So ``BuildList`` keeps the turn's listing (``supplies.Flat``,
+with the indices of the shapes the supplies allow, or None for all of them) and the turn's other actions
+(urbanize, a map's own, done), and is an immutable sequence: its length is counted from the hexes' shape
+counts, an entry is made when it is asked for (``Flat.action``), and reading it whole (iterating,
+comparing, ``in``) makes the list once and keeps it. It equals a list or tuple holding the same actions
+in the same order, and copies, pickles and adds as the plain list it stands for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from rules.core import Action
+from rules.steam.supplies import Flat
+
+
+class BuildList(Sequence[Action]):
+    """The placements ``flat`` allows (its shapes ``index``, or all where None), then ``tail``."""
+
+    __slots__ = ("_flat", "_index", "_list", "_n", "_tail")
+
+    def __init__(self, flat: Flat | None, index: list[int] | None, tail: list[Action]) -> None:
+        self._flat = flat
+        self._index = index
+        self._n = 0 if flat is None else flat.total if index is None else len(index)
+        self._tail = tail
+        self._list: list[Action] | None = None
+
+    def __len__(self) -> int:
+        return self._n + len(self._tail)
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return self.as_list()[i]
+        n = self._n
+        if i < 0:
+            i += n + len(self._tail)
+        if i >= n or i < 0:
+            return self._tail[i - n] if i >= 0 else self._tail[i - len(self._tail)]
+        if self._list is not None:
+            return self._list[i]
+        return self._flat.action(i if self._index is None else self._index[i])
+
+    def as_list(self) -> list[Action]:
+        """The actions as a plain list (made once, kept; do not change it)."""
+        if self._list is None:
+            if self._flat is None:
+                placed: list[Action] = []
+            elif self._index is None:
+                placed = list(self._flat.actions)
+            else:
+                acts = self._flat.actions
+                placed = [acts[j] for j in self._index]
+            self._list = placed + self._tail
+        return self._list
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.as_list())
+
+    def __contains__(self, action: object) -> bool:
+        return action in self.as_list()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, BuildList | list | tuple):
+            return len(self) == len(other) and self.as_list() == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # a list is not hashed
+
+    def __add__(self, other: Sequence[Action]) -> list[Action]:
+        return self.as_list() + list(other)
+
+    def __radd__(self, other: Sequence[Action]) -> list[Action]:
+        return list(other) + self.as_list()
+
+    def copy(self) -> list[Action]:
+        return list(self.as_list())
+
+    def __reduce__(self) -> tuple:
+        return (list, (self.as_list(),))
+
+    def __repr__(self) -> str:
+        return repr(self.as_list())
