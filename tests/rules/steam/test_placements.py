@@ -137,7 +137,7 @@ def test_a_build_turns_list_reads_as_the_plain_list_it_stands_for() -> None:
     assert plain[5] in acts and acts.index(plain[5]) == 5
     assert random.Random(4).choice(acts) == random.Random(4).choice(plain)
     assert pickle.loads(pickle.dumps(acts)) == plain and copy.copy(acts) == plain
-    assert acts + [plain[0]] == [*plain, plain[0]]
+    assert acts + [plain[0]] == [*plain, plain[0]]  # noqa: RUF005 - adding is what is tested
     with pytest.raises(IndexError):
         acts[len(plain)]
     with pytest.raises(IndexError):
