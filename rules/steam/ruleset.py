@@ -212,15 +212,16 @@ class SteamRules(Ruleset):
 
     def explain(self, state: SteamState, action: Action) -> str | None:
         m = self.map_of(state)
-        return self._explain(m, self.phase_of(m, state) if state.phase != "over" else None, state, action)
+        return self._explain(m, self.phase_of(m, state) if state.phase != "over" else None, state, action)[0]
 
-    def _explain(self, m: MapRules, ph: Phase | None, state: SteamState, action: Action) -> str | None:
+    def _explain(self, m: MapRules, ph: Phase | None, state: SteamState, action: Action) -> tuple[str | None, object]:
+        """(why ``action`` is refused or None, what checking it found for ``Phase.act_checked``)."""
         seat = ph.to_move(m, state) if ph else None
         if seat is None:
-            return "The game is over: no more moves can be made."
+            return "The game is over: no more moves can be made.", None
         if action.seat != seat:
-            return f"It is not {seat_colour(action.seat)}'s turn: {seat_colour(seat)} is deciding now."
-        return ph.check(m, state, action)
+            return f"It is not {seat_colour(action.seat)}'s turn: {seat_colour(seat)} is deciding now.", None
+        return ph.checked(m, state, action)
 
     def why_illegal(self, state: SteamState, action: Action) -> str:
         return self.explain(state, action) or "That move is legal."
@@ -228,12 +229,12 @@ class SteamRules(Ruleset):
     def apply(self, state: SteamState, action: Action) -> SteamState:
         m = self.map_of(state)
         ph = self.phase_of(m, state) if state.phase != "over" else None
-        reason = self._explain(m, ph, state, action)
+        reason, found = self._explain(m, ph, state, action)
         if reason is not None:
             raise IllegalAction(reason)
         s = state.copy()
         s.rng = state.rng.copy()
-        events = ph.act(m, s, action)
+        events = ph.act_checked(m, s, action, found)
         events += self._advance(m, s)
         s.events = tuple(events)
         return s

@@ -11,6 +11,7 @@ state, keyed by the identity of the track and new-city dicts (every change repla
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from rules.steam.hexgrid import opposite
@@ -123,12 +124,17 @@ class Network:
         """A new network: this one without the links ``gone``, with ``links`` (first segments ``starts``),
         in board order. This one is not changed: its dicts are copied (an ``ends`` entry when touched)."""
         new = object.__new__(Network)
-        drop = {id(link) for link in gone}
-        pairs = [(st, link) for st, link in zip(self.starts, self.links, strict=True) if id(link) not in drop]
-        pairs += zip(starts, links, strict=True)
-        pairs.sort(key=_first)
-        new.links = [link for _, link in pairs]
-        new.starts = [st for st, _ in pairs]
+        # a link's start is its first segment in board order: found by bisection, the others kept in place
+        new.links, new.starts = list(self.links), list(self.starts)
+        for link in gone:
+            i = bisect_left(new.starts, min(link.segments))
+            if i == len(new.starts) or new.links[i] is not link:  # not where its start says: look it up
+                i = next(j for j, other in enumerate(new.links) if other is link)
+            del new.links[i], new.starts[i]
+        for st, link in zip(starts, links, strict=True):
+            i = bisect_left(new.starts, st)
+            new.starts.insert(i, st)
+            new.links.insert(i, link)
         new.of, new.loose, new.open_links, new.owned = (
             dict(self.of),
             dict(self.loose),
@@ -158,10 +164,6 @@ class Network:
 
     def link_at(self, h: int, k: int) -> Link:
         return self.of[(h, k)]
-
-
-def _first(pair: tuple[tuple[int, int], Link]) -> tuple[int, int]:
-    return pair[0]
 
 
 def _walk(board: MapData, s: SteamState, h: int, e: int, seen: set) -> tuple[list[tuple[int, int]], int, tuple]:

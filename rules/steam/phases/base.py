@@ -74,6 +74,15 @@ class Phase:
         """Apply a legal action to ``s`` (a fresh copy); return the events."""
         raise NotImplementedError
 
+    def checked(self, m: MapRules, s: SteamState, action: Action) -> tuple[str | None, object]:
+        """``check``, with what checking found (handed to ``act_checked``, so that ``apply`` need not find
+        it again: a placement's evaluation, say)."""
+        return self.check(m, s, action), None
+
+    def act_checked(self, m: MapRules, s: SteamState, action: Action, found: object) -> list[Event]:
+        """``act`` given what ``checked`` found on the state ``s`` was copied from."""
+        return self.act(m, s, action)
+
     def describe(self, m: MapRules, s: SteamState, action: Action) -> str | None:
         """A short label for an action of this phase (None: the ruleset's generic label)."""
         return None

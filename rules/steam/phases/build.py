@@ -143,6 +143,18 @@ class BuildTrack(InTurn):
             return None
         return m.extra_build_refusal(s, action) or self.why(m, s, action)
 
+    def checked(self, m: MapRules, s: SteamState, action: Action) -> tuple[str | None, object]:
+        """A placement's check hands its Placement on to ``act_checked``."""
+        if action.kind == "build":
+            found = self._build_problem(m, s, action)
+            return (found, None) if isinstance(found, str) else (None, found)
+        return self.check(m, s, action), None
+
+    def act_checked(self, m: MapRules, s: SteamState, action: Action, found: object) -> list[Event]:
+        if action.kind == "build" and isinstance(found, Placement):
+            return place(m, s, action.seat, found)
+        return self.act(m, s, action)
+
     def _build_problem(self, m: MapRules, s: SteamState, action: Action) -> Placement | str:
         """The Placement of a build action, or why it is illegal. A listed action is found in the listing
         kept on the state (not evaluated again); any other, typed or parsed, goes through ``evaluate``."""
