@@ -129,8 +129,8 @@ def listing(m: MapRules, s: SteamState, seat: int) -> _Listing:
     old = kept.get(seat) if kept else None
     if old is not None and old.valid_for(s):
         return old
-    if old is None and kept:
-        old = next(reversed(kept.values()))  # another seat's, the latest: most hexes read no seat
+    if kept:  # the latest listing, this seat's or another's (most hexes read no seat): the fewest changes
+        old = next(reversed(kept.values()))
     if old is not None:
         new = _derive(m, s, seat, old)
     elif s.track or s.new_city or s.placed:
@@ -149,13 +149,20 @@ def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing) -> _Listing:
     dirty = _dirty(m, s, seat, old, net)
     if old.seat == seat:
         hexes = dict(old.hexes)
-    else:  # what reads the seat: loose ends (whose track they meet), and towns where either seat has track
+    else:
+        # what reads the seat: the towns where one of the two seats has track and the other not (may it
+        # build on from there, take unowned track over that leads from there), and the loose ends of
+        # either seat (its own link to extend, or another's to keep off) or unowned ones from such a town
         nbr = m.board.nbr
-        dirty.update(old.towns, _towns_of(net, seat))
+        mine = _towns_of(net, seat)
+        differ = (old.towns ^ mine) | (_towns_of(net, old.seat) ^ mine)
+        dirty.update(differ)
+        seats = (old.seat, seat)
         for loose in (old.net.loose, net.loose):
-            for h, e in loose:
-                dirty.add(h)
-                dirty.add(nbr[h][e])
+            for (h, e), (owner, far) in loose.items():
+                if owner in seats or (owner == NOBODY and far in differ):
+                    dirty.add(h)
+                    dirty.add(nbr[h][e])
         dirty.discard(-1)
         hexes = {h: _reseat(m, hs, seat) for h, hs in old.hexes.items() if h not in dirty}
     for h in dirty:
