@@ -116,7 +116,13 @@ class MoveGoods(InTurn):
         if action.kind == "move":
             r = self._route(m, s, action)
             return r if isinstance(r, str) else None
-        return super().check(m, s, action)
+        if not action.params:  # the same answer as ``action in legal``, without listing the deliveries
+            seat = action.seat
+            if action.kind == "pass" or (
+                action.kind == "raise_engine" and not s.loco_used[seat] and s.engine[seat] < K.ENGINE_MAX
+            ):
+                return None
+        return self.why(m, s, action)
 
     def why(self, m: MapRules, s: SteamState, action: Action) -> str:
         seat = action.seat

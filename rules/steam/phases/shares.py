@@ -35,6 +35,16 @@ class IssueShares(InTurn):
         seat = self.to_move(m, s)
         return [_issue(seat, n) for n in range(m.max_issue(s, seat) + 1)]
 
+    def check(self, m: MapRules, s: SteamState, action: Action) -> str | None:
+        """Direct check, the same answer as ``action in legal``: one whole number ``n`` (an int, not a bool)
+        from 0 to what the seat may still issue."""
+        params = action.params
+        if action.kind == "issue" and len(params) == 1 and params[0][0] == "n":
+            n = params[0][1]
+            if n.__class__ is int and 0 <= n <= m.max_issue(s, action.seat):
+                return None
+        return self.why(m, s, action)
+
     def why(self, m: MapRules, s: SteamState, action: Action) -> str:
         if action.kind != "issue":
             return "Now is the Issue Shares phase: issue some shares or none (1.4)."
