@@ -64,13 +64,16 @@ from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
 from rules.steam.state import SteamState
 from rules.steam.track import is_city, is_town, network
 
-__all__ = ["PLAYOUT_FOLLOW_DEPTH", "PLAYOUT_WIDTH", "estimate", "first_looks"]
+__all__ = ["PLAYOUT_FOLLOW_DEPTH", "PLAYOUT_PLIES", "PLAYOUT_WIDTH", "estimate", "first_looks"]
 
 #: Moves a playout ply judges (first looks first), each by the position right after it (no follow-ups):
 #: Greedy's full judgement of a build turn (227 placements with two levels of follow-ups) takes 1-2 s, so
 #: Hard's playouts could not run on Age of Steam (game.ai.evaluation.playout_moves, playout_settings).
-PLAYOUT_WIDTH = 12
+PLAYOUT_WIDTH = 6
 PLAYOUT_FOLLOW_DEPTH = 0
+#: Plies a playout plays (about half a round of four seats): 40 plies of six judged moves took about 0.2 s of
+#: CPU, past the share of the budget halving allows a round of four playouts, so Hard fell back to PUCT.
+PLAYOUT_PLIES = 16
 
 #: A seat that is (or is about to be) bankrupt is put this far below the lowest seat still in (and below 0).
 BANKRUPT_GAP = 50.0
