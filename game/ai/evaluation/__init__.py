@@ -8,11 +8,13 @@ also define ``pointless(ruleset, state, legal) -> set[Action]``: moves no player
 would make whatever comes next (an expedition that cannot succeed), which the
 searching levels leave out (``useful_moves``), and
 ``first_looks(ruleset, state, legal) -> list[Action]``: the follow-up moves a
-player would look at first when the same seat decides again (an Age of Steam
-build turn: finishing it, or extending the track just laid), which a sample of
-a long move list always includes (``sample_follow_ups``). It may also name how
-Hard's playouts go in this game (``PLAYOUT_PLIES``, ``PLAYOUT_FOLLOW_DEPTH``:
-``playout_settings``), where the search's own settings cost too much time.
+player would look at first (an Age of Steam build turn: finishing it,
+extending the track just laid, track toward a delivery), which a sample of a
+long move list always includes (``sample_follow_ups``) and which Greedy and the
+search judge first. It may also name how Hard's playouts go in this game
+(``PLAYOUT_PLIES``, ``PLAYOUT_FOLLOW_DEPTH``: ``playout_settings``;
+``PLAYOUT_WIDTH``: ``playout_moves``), where the search's own settings cost too
+much time.
 
 The search does not compare raw points (their scale differs per game and grows
 during a game) but ``seat_values``: per seat a number in 0..1 that mostly says

@@ -9,11 +9,14 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   reduction of 1.10 (``MapRules.income_reduction``) and counted x 3: this
   round's moves still to make take the best deliveries the seat's complete
   network allows with its engine (own links on the route, cubes on the map now:
-  never the bag or future dice), next round a share of the next two, and every
-  later round each complete own link with a city at one end brings
-  ``LINK_RATE`` (goods still to come). A higher engine shows as longer
-  deliveries becoming open; track that completes a delivery is valued by the
-  income it brings, track that opens none by its tiles alone;
+  never the bag or future dice), next round a share of the better of the next
+  two and one delivery a link longer than the engine (the other move raises
+  it: ``steam_deliveries``), and every later round each complete own link with
+  a city at one end brings ``LINK_RATE`` (goods still to come). A higher engine
+  shows as longer deliveries becoming open; track that completes a delivery is
+  valued by the income it brings, track that opens none by its tiles alone;
+- **the action held** for this round's plan while its effect is to come, and
+  in the auction the high bidder's worth of choosing first (``steam_actions``);
 - **unfinished own links** count their tiles (x ``OPEN_KEEP``, less than they
   cost) plus a share of a delivery's worth when the loose end is one step from
   a stop a cube at the link's city wants (or whose cube wants that city), less

@@ -80,13 +80,11 @@ def greedy_pick(steam, s):
 def test_each_special_action_is_valued_for_this_rounds_plan(steam):
     """Locomotive when one more link opens an own delivery (the red cube at Evansville for Chicago, two links
     of seat 0's, engine 1); Engineer when the seat has money for four tiles and a delivery to build toward
-    (Pittsburgh's yellow cube for Wheeling) and nothing longer to carry. Other actions do nothing for either."""
+    (Pittsburgh's yellow cube for Wheeling) and nothing longer to carry (Production does nothing for it)."""
     loco = select_turn(steam, move_turn([("evansville", "red")], engine=1))
     loco.round = 3
     assert greedy_pick(steam, loco)["action"] == "locomotive"
-    s = pittsburgh_build()
-    s.goods = dict(s.goods)
-    build = select_turn(steam, s, cash=20)
+    build = select_turn(steam, pittsburgh_build(), cash=20)
     values = {a["action"]: ev.estimate(steam, steam.apply(build, a))[0] for a in steam.legal_actions(build)}
     assert max(values, key=values.get) == "engineer"
     assert values["engineer"] > values["production"] + 0.5
