@@ -27,6 +27,7 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import mcts
 
+from game.ai.agent import fingerprint
 from game.simulate import shared_places
 from rules.core import Action, GameState, Ruleset
 
@@ -189,7 +190,11 @@ class OpenSpielAgent:
     """A seat played by ``ClockedMCTSBot``, with the agent interface ``game.simulate`` seats (``choose``).
 
     Like our agents, it looks only at a determinized copy of the position; a move the copy lists is mapped back
-    to our ``Action`` by its index, and a single legal move is played without a search (ours do the same).
+    to our ``Action`` by its index, and a single legal move is played without a search. It keeps our agents' one
+    guard against a rule that lets a game loop without changing anything (Endeavor: two Banks paying each
+    other's worker): in a visible position it has decided in before, it plays the most searched move it has not
+    played there yet. Without it, two bots can pay each other forever (an Endeavor game at 1 s did not end in
+    nine minutes, where the others took two and a half).
     """
 
     level = "openspiel"
@@ -210,6 +215,7 @@ class OpenSpielAgent:
         self.bot = ClockedMCTSBot(game, seconds, uct_c, int(self.rng.randint(2**31)), max_simulations)
         self.simulations: list[int] = []  # per searched decision
         self.progress: float | None = None
+        self.memory: dict[str, set[Action]] = {}  # visible position -> the moves played there
 
     def choose(
         self,
@@ -226,6 +232,11 @@ class OpenSpielAgent:
         if len(legal) == 1:
             return legal[0]
         self.bot.seconds = self.seconds if budget is None else budget
-        index = self.bot.step(view)
+        root = self.bot.mcts_search(view)  # what MCTSBot.step does, then its best child by its own sort_key
         self.simulations.append(self.bot.simulations)
-        return view.action(index)
+        ranked = sorted(root.children, key=mcts.SearchNode.sort_key, reverse=True)  # stable: max()'s pick first
+        tried = self.memory.setdefault(fingerprint(self.ruleset, seen), set())
+        fresh = [child for child in ranked if view.action(child.action) not in tried] or ranked
+        action = view.action(fresh[0].action)
+        tried.add(action)
+        return action

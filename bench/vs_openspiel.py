@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import shlex
+import signal
 import statistics
 import sys
 import time
@@ -128,9 +129,13 @@ def play(args: argparse.Namespace, names: list[str], seconds: float, options: di
         shift = g % players
         seated = [names[(seat - shift) % players] for seat in range(players)]
         began = time.perf_counter()
-        result = simulate(
-            ruleset, seated, 1, args.seed + g, options, make_agent=factory, max_decisions=args.max_decisions
-        )
+        try:
+            result = simulate(
+                ruleset, seated, 1, args.seed + g, options, make_agent=factory, max_decisions=args.max_decisions
+            )
+        except KeyboardInterrupt:  # Ctrl-C or SIGTERM: the games finished so far still make a table
+            print(f"stopped during game {g + 1}: the table counts the {outcome.games} finished", file=sys.stderr)
+            break
         for bot in bots:
             sides[BOT].simulations.extend(bot.simulations)
         bots.clear()
@@ -222,6 +227,7 @@ def main() -> None:
         ruleset.check_setup(players, options)
     except SetupError as exc:
         raise SystemExit(str(exc)) from exc
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # a stopped run prints what it has
     outcome = play(args, names, seconds, options)
     sides, games = outcome.sides, outcome.games
     print(

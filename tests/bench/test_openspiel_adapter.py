@@ -81,6 +81,16 @@ def test_the_bot_sees_only_a_determinized_copy(tiny):
     assert answers[0] in tiny.legal_actions(state)
 
 
+def test_in_a_position_met_again_the_bot_plays_a_move_it_has_not_played_there(tiny):
+    # Our agents' guard against a loop that changes nothing (Endeavor's two Banks): the bot keeps it too.
+    state = tiny.new_game(2, 6)
+    bot = OpenSpielAgent(tiny, 2, seconds=60, seed=2, max_simulations=30)
+    first = bot.choose(state, 0)
+    second = bot.choose(state, 0)
+    assert first != second
+    assert {first, second} <= set(tiny.legal_actions(state))
+
+
 def test_the_clock_ends_the_search_not_the_simulation_count(tiny):
     bot = OpenSpielAgent(tiny, 2, seconds=0.05, seed=1, max_simulations=10**9)
     state = tiny.new_game(2, 2)
