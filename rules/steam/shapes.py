@@ -243,10 +243,11 @@ class HexShapes:
         #: see ``_priced``.
         self.priced: tuple | None = None
         self.priced_key: object = None  # the pricing key ``priced`` is for
-        #: the allowed actions when something is short, by what is short (a pure cache, safe to share)
-        self.memo: dict[tuple, tuple[Action, ...]] = {}
+        #: the allowed actions when something is short, by what is short (a pure cache, safe to share;
+        #: made when first needed, as is the next: thousands of hexes' shapes are kept per map)
+        self.memo: dict[tuple, tuple[Action, ...]] | None = None
         #: the same shapes for each seat, shared by all of them (see ``_reseat``)
-        self.seated: dict[int, HexShapes] = {seat: self}
+        self.seated: dict[int, HexShapes] | None = None
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -537,11 +538,15 @@ def _new_build(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
 def _reseat(m: MapRules, hs: HexShapes, seat: int) -> HexShapes:
     """The same shapes as another seat's, on a hex where nothing reads the seat (kept per seat, so turns
     that pass round the table find them again, priced)."""
-    new = hs.seated.get(seat)
+    if hs.seat == seat:
+        return hs
+    seated = hs.seated
+    if seated is None:
+        seated = hs.seated = {hs.seat: hs}
+    new = seated.get(seat)
     if new is None:
-        new = HexShapes(m, seat, hs.h, hs.template, hs.restricted)
-        new.seated = hs.seated
-        hs.seated[seat] = new
+        new = seated[seat] = HexShapes(m, seat, hs.h, hs.template, hs.restricted)
+        new.seated = seated
     return new
 
 

@@ -184,6 +184,8 @@ def _allowed(m: MapRules, s: SteamState, seat: int, hs: HexShapes, sup: _Supplie
         sup.short & hs.need,
     )
     memo = hs.memo
+    if memo is None:
+        memo = hs.memo = {}
     hit = memo.get(key) if pr[0] is not _UNKEYED else None
     if hit is None:
         hit = tuple(sh.action for sh, c in zip(hs.shapes, pr[1], strict=True) if sup.shape_ok(sh, c))
