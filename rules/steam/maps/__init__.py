@@ -107,6 +107,14 @@ class MapRules:
     def start_cash(self, s: SteamState, seat: int) -> int:
         return K.START_CASH
 
+    def __reduce_ex__(self, protocol: object) -> str | tuple:
+        """A registered map pickles by its id (the listing kept on a state refers to its map, and the memos the
+        map keeps from every game played on it must not travel with each state sent to the computer players'
+        process); the receiving side finds its own map of that id."""
+        if _maps.get(self.id) is self:
+            return (get_map, (self.id,))
+        return super().__reduce_ex__(protocol)
+
     # ------------------------------------------------------------- the round
 
     def phases(self, s: SteamState) -> tuple[Phase, ...]:

@@ -164,3 +164,17 @@ def test_links_walked_again_only_near_a_change_equal_a_full_walk(
         del fresh.__dict__["_net"]
         full = network(board, fresh)
         assert (kept.links, kept.of, kept.ends, kept.loose) == (full.links, full.of, full.ends, full.loose)
+
+
+def test_a_state_sent_to_the_computer_players_process_names_its_map_rather_than_carrying_its_memos() -> None:
+    # the AI's child process receives states pickled; the listing kept on one refers to its map, whose
+    # memos (kept from every game played on it) must not travel with each state, nor grow its pickle
+    s = first_build_turn()
+    STEAM.legal_actions(s)
+    before = len(pickle.dumps(s))
+    for _ in random_play("rust_belt", list(range(120)), 300):  # another game fills the map's memos
+        pass
+    assert len(pickle.dumps(s)) == before
+    back = pickle.loads(pickle.dumps(s))
+    assert pickle.loads(pickle.dumps(get_map("rust_belt"))) is get_map("rust_belt")
+    assert STEAM.legal_actions(back) == STEAM.legal_actions(s)
