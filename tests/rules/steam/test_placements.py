@@ -178,3 +178,26 @@ def test_a_state_sent_to_the_computer_players_process_names_its_map_rather_than_
     back = pickle.loads(pickle.dumps(s))
     assert pickle.loads(pickle.dumps(get_map("rust_belt"))) is get_map("rust_belt")
     assert STEAM.legal_actions(back) == STEAM.legal_actions(s)
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(choices=st.lists(st.integers(0, 10**6), min_size=30, max_size=160), probe=st.randoms(use_true_random=False))
+def test_a_placement_is_accepted_exactly_when_it_is_listed(
+    map_id: str, choices: list[int], probe: random.Random
+) -> None:
+    # any tile on any hex in any rotation, typed: apply takes it if the listing offers it, else says why
+    names = [hx.name for hx in get_map(map_id).board.hexes]
+    for s, acts, _ in random_play(map_id, choices, 300):
+        if s.phase != "build":
+            continue
+        seat = STEAM.to_move(s)
+        for _ in range(8):
+            where, tile = probe.choice(names), probe.choice(TILES).id
+            typed = Action.make("build", seat, hex=where, tile=tile, rot=probe.randrange(6))
+            if typed in acts:
+                assert STEAM.apply(s, typed).placed
+            else:
+                with pytest.raises(IllegalAction) as refused:
+                    STEAM.apply(s, typed)
+                assert "hex:" not in str(refused.value) and str(refused.value).endswith((".", ")"))
