@@ -274,11 +274,14 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
     if key is _BASE_PRICES:  # the costs themselves only when the money is short (``_flat_costs``)
         pr = (key, None, max(map(_TOP_BASE, seen), default=0), False)
     else:
-        if key is _UNKEYED or not all(map(is_, map(_PRICED_KEY, seen), repeat(key))):
-            for hs in seen:
-                if hs.priced_key is not key or key is _UNKEYED:
-                    _priced(m, s, seat, hs, key)
-        parts = list(map(_PRICED, seen))
+        if key is _UNKEYED:  # prices never kept (not on the hexes either): each hex's as worked out now
+            parts = [_priced(m, s, seat, hs, key) for hs in seen]
+        else:
+            if not all(map(is_, map(_PRICED_KEY, seen), repeat(key))):
+                for hs in seen:
+                    if hs.priced_key is not key:
+                        _priced(m, s, seat, hs, key)
+            parts = list(map(_PRICED, seen))
         costs = tuple(chain.from_iterable(map(_COSTS, parts)))
         pr = (key, costs, max(map(_TOP, parts), default=0), any(map(_ANY_REFUSED, parts)))
     if key is not _UNKEYED:

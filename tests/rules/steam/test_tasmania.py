@@ -314,3 +314,13 @@ def test_the_computer_players_decide_the_tax_shares():
     for level in ("random", "greedy", "easy"):
         choice = make_agent(level, STEAM, seed=1).choose(s, 0, 0.2)
         assert choice in STEAM.legal_actions(s), level
+
+
+def test_a_map_that_names_no_pricing_key_is_priced_afresh_at_every_listing(monkeypatch):
+    # MapRules.pricing_key: None means "never reuse the prices"; the forest refusal must still read the
+    # income of the moment, and the listing equal the one priced with a key
+    rich, poor = at_build(income=5), at_build(income=0)
+    keyed = (list(STEAM.legal_actions(rich)), list(STEAM.legal_actions(poor)))
+    monkeypatch.setattr(type(MAP), "pricing_key", lambda self, s, seat: None)
+    assert (list(STEAM.legal_actions(rich)), list(STEAM.legal_actions(poor))) == keyed
+    assert not [a for a in STEAM.legal_actions(poor) if a.kind == "build" and a["hex"] == "4,6"]
