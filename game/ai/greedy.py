@@ -90,7 +90,7 @@ class GreedyAgent(Agent):
     default_budget: float | None = 2.0
     #: Standard deviation of the noise added to each move's value (0 for Greedy).
     noise: float = 0.0
-    #: Chance of playing a random legal move instead of judging (0 for Greedy).
+    #: Chance of playing a move at random from the better half judged instead of the best (0 for Greedy).
     blunder: float = 0.0
 
     def decide(
@@ -101,19 +101,23 @@ class GreedyAgent(Agent):
         budget: float | None,
         cancel: threading.Event,
     ) -> Action:
-        if self.blunder and self.rng.random() < self.blunder:
-            return self.rng.choice(legal)
+        slip = bool(self.blunder) and self.rng.random() < self.blunder
         deadline = None if budget is None else time.perf_counter() + budget
         ranked = rank_actions(self, state, seat, legal, cancel, deadline=deadline)
         if not ranked:
             return self.rng.choice(legal)
+        if slip:
+            # A beginner's slip, not a ruin: a move at random from the better half of those judged. A uniformly
+            # random move was harmless in Endeavor but, in Age of Steam, as often a ruinous bid or a fistful of
+            # shares (Easy went bankrupt in 12 of 20 Rust Belt games against three Random).
+            return self.rng.choice(ranked[: (len(ranked) + 1) // 2])[1]
         if self.noise:
             ranked = sorted(((v + self.rng.gauss(0.0, self.noise), a) for v, a in ranked), key=lambda t: -t[0])
         return ranked[0][1]
 
 
 class EasyAgent(GreedyAgent):
-    """Greedy with a shaky judgement (noise on every value) and one random move in five."""
+    """Greedy with a shaky judgement (noise on every value) and, one move in five, any of the better half."""
 
     level = "easy"
     noise = 0.08

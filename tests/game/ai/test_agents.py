@@ -216,3 +216,19 @@ def test_the_level_names_are_those_the_agents_are_made_for():
     from game.ai.levels import LEVEL_NAMES
 
     assert LEVELS == LEVEL_NAMES
+
+
+def test_easys_slip_is_a_beginners_move_not_a_ruin_fourteen_share_choices_never_the_worst_half():
+    """Easy errs one move in five, but from the better half of what it judged: at Rust Belt's first Issue Shares
+    (0 to 13 shares, each share $5 now and $1 a round for the rest of the game) a slip never takes 7 or more."""
+    steam = rules.get("steam")
+    state = steam.new_game(4, 1, {"map": "rust_belt"})
+    seat = steam.to_move(state)
+    assert len(steam.legal_actions(state)) == 14
+    issued = set()
+    for i in range(40):
+        easy = make_agent("easy", steam, seed=i)
+        easy.blunder = 1.0  # this move is a slip
+        issued.add(easy.choose(state, seat).get("n"))
+    assert max(issued) <= 6
+    assert len(issued) > 2  # still a slip: not always Greedy's answer
