@@ -49,14 +49,21 @@ PLAYERS: tuple[PlayerStyle, ...] = (
     PlayerStyle(COLOURS[5], (54, 54, 58), "K", "hexagon"),
 )
 
+#: Every colour a game may give its seats (``Ruleset.seat_colours``), by name: the default six and the ones a
+#: rulebook names (Age of Empires III: "Orange for Holland", drawn with the star of the fifth seat).
+STYLES: dict[str, PlayerStyle] = {
+    **{style.name: style for style in PLAYERS},
+    "Orange": PlayerStyle("Orange", (226, 118, 28), "O", "star"),
+}
 
-def player_style(seat: int) -> PlayerStyle:
-    """The style of ``seat`` (wraps around past six seats)."""
-    return PLAYERS[seat % len(PLAYERS)]
+
+def player_style(seat: int, palette: tuple[str, ...] = COLOURS) -> PlayerStyle:
+    """The style of ``seat`` in a game whose seats wear ``palette`` (wraps around past its last colour)."""
+    return STYLES[palette[seat % len(palette)]]
 
 
-def player_colour(seat: int) -> tuple[int, int, int]:
-    return player_style(seat).colour
+def player_colour(seat: int, palette: tuple[str, ...] = COLOURS) -> tuple[int, int, int]:
+    return player_style(seat, palette).colour
 
 
 def contrast(colour: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -97,9 +104,10 @@ def draw_marker(
     radius: int,
     colour_blind: bool = True,
     outline: tuple[int, int, int] = INK,
+    palette: tuple[str, ...] = COLOURS,
 ) -> None:
     """A player's disc; in colour-blind mode it also carries the seat's shape and letter."""
-    style = player_style(seat)
+    style = player_style(seat, palette)
     cx, cy = int(center[0]), int(center[1])
     pygame.draw.circle(surface, outline, (cx, cy), radius + 1)
     pygame.draw.circle(surface, style.colour, (cx, cy), radius)

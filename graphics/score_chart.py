@@ -72,8 +72,16 @@ def draw_thick_aaline(surface: pygame.Surface, colour: tuple[int, int, int], a: 
 class ScoreChart:
     """Lays the chart out inside ``rect`` (title, axes, legend) and paints it."""
 
-    def __init__(self, rect: pygame.Rect, rounds: Sequence[Sequence[int]], names: Sequence[str], scale: float = 1.0):
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        rounds: Sequence[Sequence[int]],
+        names: Sequence[str],
+        scale: float = 1.0,
+        palette: tuple[str, ...] = colours.COLOURS,
+    ):
         self.rect = pygame.Rect(rect)
+        self.palette = palette
         self.rounds = [list(row) for row in rounds]
         self.names = list(names)
         self.scale = scale
@@ -142,12 +150,14 @@ class ScoreChart:
         width = max(2.0, 2.5 * self.scale)
         radius = self.px(7)
         for seat, pts in enumerate(lines):
-            colour = colours.player_colour(seat)
+            colour = colours.player_colour(seat, self.palette)
             for a, b in itertools.pairwise(pts):
                 draw_thick_aaline(surface, colour, a, b, width)
         for seat, pts in enumerate(lines):
             for p in pts:
-                colours.draw_marker(surface, seat, (round(p[0]), round(p[1])), radius, colour_blind)
+                colours.draw_marker(
+                    surface, seat, (round(p[0]), round(p[1])), radius, colour_blind, palette=self.palette
+                )
         self._draw_legend(surface, axis_y + size + self.px(10), colour_blind)
 
     def _draw_legend(self, surface: pygame.Surface, y: int, colour_blind: bool) -> None:
@@ -156,7 +166,9 @@ class ScoreChart:
             total = sum(self._legend_width(self.names[s]) for s in row)
             x = self.rect.centerx - total // 2
             for seat in row:
-                colours.draw_marker(surface, seat, (x + self.px(8), y + size // 2 + 1), self.px(7), colour_blind)
+                colours.draw_marker(
+                    surface, seat, (x + self.px(8), y + size // 2 + 1), self.px(7), colour_blind, palette=self.palette
+                )
                 fonts.draw_text(surface, self._legend_name(self.names[seat]), (x + self.px(19), y), size, colours.INK)
                 x += self._legend_width(self.names[seat])
             y += size + self.px(8)

@@ -52,10 +52,12 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect, t: float, radius: int 
     pygame.draw.rect(surface, colours.GLOW, glow, width, border_radius=radius)
 
 
-def draw_last_move(surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+def draw_last_move(
+    surface: pygame.Surface, rect: pygame.Rect, seat: int, palette: tuple[str, ...] = colours.COLOURS
+) -> None:
     """A dashed frame in the seat's colour around what its latest move touched."""
     r = pygame.Rect(rect).inflate(10, 10)
-    col = colours.player_colour(seat)
+    col = colours.player_colour(seat, palette)
     step = 8
     for x in range(r.left, r.right, step * 2):
         pygame.draw.line(surface, col, (x, r.top), (min(x + step, r.right), r.top), 2)
@@ -92,6 +94,8 @@ class BoardView:
 
     def __init__(self, ruleset: Any) -> None:
         self.ruleset = ruleset
+        #: The colours of the seats' pieces (``Ruleset.seat_colours``).
+        self.palette: tuple[str, ...] = getattr(ruleset, "seat_colours", colours.COLOURS)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rects: dict[str, pygame.Rect] = {}
 
@@ -215,7 +219,7 @@ class BoardView:
         pygame.draw.circle(shadow, (0, 0, 0, 70), (radius + 4, radius + 4), radius)
         surface.blit(shadow, (pos[0] - radius + 2, pos[1] - radius + 6))
         if seat is not None:
-            colours.draw_marker(surface, seat, pos, radius)
+            colours.draw_marker(surface, seat, pos, radius, palette=self.palette)
         else:
             pygame.draw.circle(surface, colours.GOLD, pos, radius)
             pygame.draw.circle(surface, colours.INK, pos, radius, 2)

@@ -29,6 +29,7 @@ def draw_prompt_bar(
     thinking: bool = False,
     reserve: int = 0,
     rule_label: str = "Rule: ",
+    palette: tuple[str, ...] = colours.COLOURS,
 ) -> None:
     """What to do now (large) and the rule behind it (smaller), with the deciding seat's marker.
 
@@ -41,7 +42,7 @@ def draw_prompt_bar(
     small = int(14 * scale)
     if seat is not None:
         r = int(rect.h * 0.3)
-        colours.draw_marker(surface, seat, (x + r, rect.centery), r, colour_blind, outline=colours.WHITE)
+        colours.draw_marker(surface, seat, (x + r, rect.centery), r, colour_blind, colours.WHITE, palette)
         x += 2 * r + int(12 * scale)
     head = f"{who}: {text}" if who else text
     if thinking:
@@ -171,6 +172,7 @@ def draw_log(
     hits: list[tuple[pygame.Rect, Any]] | None = None,
     marked_ply: int | None = None,
     bar: int = 0,
+    palette: tuple[str, ...] = colours.COLOURS,
 ) -> LogView:
     """The log, newest at the bottom; ``scroll`` lines up from the newest shows older entries.
 
@@ -201,7 +203,7 @@ def draw_log(
         seat = getattr(entry, "seat", None)
         if first and seat is not None:
             r = max(5, view.size // 2 - 1)
-            colours.draw_marker(surface, seat, (inner.x + 7, y + view.line_h // 2), r, False)
+            colours.draw_marker(surface, seat, (inner.x + 7, y + view.line_h // 2), r, False, palette=palette)
         colour = colours.INK_SOFT if getattr(entry, "kind", "") in ("undo", "restart", "note") else colours.INK
         fonts.draw_text(surface, text, (inner.x + int(20 * scale), y), view.size, colour)
     if hits is not None:

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.seats import seat_colour
+from rules.seats import COLOURS, seat_colour
 
 __all__ = [
     "Action",
@@ -465,6 +465,8 @@ class Ruleset:
     player_counts: range = range(2, 3)
     #: One paragraph for the About screen: which component data is provisional.
     credits: str = ""
+    #: The colour of each seat's pieces, in seat order: every text and drawing of this game takes them from here.
+    seat_colours: tuple[str, ...] = COLOURS
 
     # -- setup -------------------------------------------------------------
 
@@ -553,7 +555,7 @@ class Ruleset:
         if seat is None:
             return "The game is over: no more moves can be made."
         if action.seat != seat:
-            return f"It is not {seat_colour(action.seat)}'s turn: {seat_colour(seat)} is deciding now."
+            return f"It is not {self.seat_title(action.seat)}'s turn: {self.seat_title(seat)} is deciding now."
         return "That move is not one of the choices open now."
 
     def describe(self, state: GameState, action: Action) -> str:
@@ -573,7 +575,7 @@ class Ruleset:
 
     def seat_title(self, seat: int) -> str:
         """How every text names ``seat``: its colour ("Red"); a game whose seats are nations adds them."""
-        return seat_colour(seat)
+        return seat_colour(seat, self.seat_colours)
 
     def progress(self, state: GameState) -> str:
         """Where the game stands, as a player says it ("Round 2 of 7, build phase"): for a save's label."""

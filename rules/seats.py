@@ -10,10 +10,11 @@ from __future__ import annotations
 
 __all__ = ["COLOURS", "seat_colour"]
 
-#: Each seat's colour, in seat order (more seats than colours wrap round).
+#: Each seat's colour, in seat order (more seats than colours wrap round). A game whose rulebook fixes the colours
+#: gives its own tuple as ``Ruleset.seat_colours`` (Age of Empires III: "Orange for Holland").
 COLOURS = ("Red", "Blue", "Yellow", "Green", "Purple", "Black")
 
 
-def seat_colour(seat: int) -> str:
-    """The colour name of ``seat`` (0-based): the name every rules text and panel gives it."""
-    return COLOURS[seat % len(COLOURS)]
+def seat_colour(seat: int, colours: tuple[str, ...] = COLOURS) -> str:
+    """The colour name of ``seat`` (0-based) in ``colours``: the name every rules text and panel gives it."""
+    return colours[seat % len(colours)]

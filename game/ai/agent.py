@@ -15,7 +15,6 @@ import threading
 
 from game.ai.evaluation import useful_moves
 from rules.core import Action, GameState, Ruleset
-from rules.seats import seat_colour
 
 __all__ = ["Agent", "RandomAgent", "fingerprint"]
 
@@ -69,7 +68,8 @@ class Agent:
         seen = self.ruleset.determinize(state, self.fresh_seed())
         legal = self.ruleset.legal_actions(seen)
         if not legal:
-            raise ValueError(f"{seat_colour(seat)} has no move to make: the game is over or another seat decides")
+            who = self.ruleset.seat_title(seat)
+            raise ValueError(f"{who} has no move to make: the game is over or another seat decides")
         if len(legal) > 1 and self.skips_pointless:
             legal = useful_moves(self.ruleset, seen, legal)
         if len(legal) == 1:

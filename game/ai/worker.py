@@ -40,7 +40,6 @@ from game.ai import make_agent
 from game.ai.agent import Agent, fingerprint
 from game.ai.process import ChildBusy, ChildError, ChildGone, SearchProcess
 from rules.core import Action, GameState, Ruleset
-from rules.seats import seat_colour
 
 __all__ = ["AIResult", "AIWorker"]
 
@@ -148,7 +147,7 @@ class AIWorker:
         """
         mover = ruleset.to_move(state)
         if mover != seat:
-            raise ValueError(f"{seat_colour(seat)} is not deciding now (to move: {mover})")
+            raise ValueError(f"{ruleset.seat_title(seat)} is not deciding now (to move: {mover})")
         self.cancel()
         self._count += 1
         agent = self._factory(level, ruleset, self._rng.getrandbits(63))
@@ -209,7 +208,7 @@ class AIWorker:
         action = self._fallback(job.ruleset, job.state, job.seat)
         waited = time.perf_counter() - job.began
         error = (
-            f"The computer player for {seat_colour(job.seat)} did not answer within {waited:.1f} seconds, "
+            f"The computer player for {job.ruleset.seat_title(job.seat)} did not answer within {waited:.1f} seconds, "
             "so its search was stopped and restarted, and it played a legal move instead."
         )
         return AIResult(job.seat, action, error, waited)
@@ -317,13 +316,13 @@ class AIWorker:
             action = self._think(job, ruleset, seen, seat, budget)
         except ChildGone:
             error = (
-                f"The computer player for {seat_colour(seat)} lost its search process before it answered; "
+                f"The computer player for {ruleset.seat_title(seat)} lost its search process before it answered; "
                 "a new one will think for the next move, and it played a legal move instead."
             )
         except Exception as exc:  # any bug in an agent must not stop the game
             kind = getattr(exc, "kind", type(exc).__name__)
             error = (
-                f"The computer player for {seat_colour(seat)} ran into a problem ({kind}: {exc}) "
+                f"The computer player for {ruleset.seat_title(seat)} ran into a problem ({kind}: {exc}) "
                 "and played a legal move instead."
             )
         if job.cancel.is_set():
@@ -333,8 +332,8 @@ class AIWorker:
                 reason = ruleset.explain(real, action) if isinstance(action, Action) else "it is not an action"
                 if reason is not None:
                     error = (
-                        f"The computer player for {seat_colour(seat)} chose a move that is not allowed ({reason}) "
-                        "and played a legal move instead."
+                        f"The computer player for {ruleset.seat_title(seat)} chose a move that is not allowed "
+                        f"({reason}) and played a legal move instead."
                     )
                     action = None
             if action is None:
@@ -348,5 +347,5 @@ class AIWorker:
         """A legal move when the agent failed: a random one among those listed for the real state."""
         legal = ruleset.legal_actions(state)
         if not legal:
-            raise ValueError(f"{seat_colour(seat)} has no legal move")
+            raise ValueError(f"{ruleset.seat_title(seat)} has no legal move")
         return random.Random(len(legal)).choice(legal)

@@ -83,7 +83,7 @@ class ResultsScene(Scene):
                 self.chart_rect.height - tall - self.px(16),
             )
         names = [self.match.seat_name(seat) for seat in range(len(self.rounds[0]))]
-        self.chart = ScoreChart(self.chart_rect, self.rounds, names, self.scale)
+        self.chart = ScoreChart(self.chart_rect, self.rounds, names, self.scale, self.match.ruleset.seat_colours)
 
     def new_game(self) -> None:
         from game.scenes.new_game import NewGameScene
@@ -115,7 +115,14 @@ class ResultsScene(Scene):
         for i, seat in enumerate(self.ranking):
             total = self.sheets[seat].total if seat in self.sheets else 0
             place = self.places[seat]
-            colours.draw_marker(surface, seat, (x + self.px(60), y + size // 2 + 2), self.px(11), cb)
+            colours.draw_marker(
+                surface,
+                seat,
+                (x + self.px(60), y + size // 2 + 2),
+                self.px(11),
+                cb,
+                palette=self.match.ruleset.seat_colours,
+            )
             bold = i == 0
             fonts.draw_text(surface, ordinal(place), (x, y), size, colours.INK, bold)
             name = self.match.seat_name(seat)
@@ -147,7 +154,9 @@ class ResultsScene(Scene):
         pygame.draw.line(surface, colours.WOOD, (x, y + row_h), (x + width, y + row_h), 2)
         for j, seat in enumerate(seats):
             cx = x + first + j * col + col // 2
-            colours.draw_marker(surface, seat, (cx, y + row_h // 2), self.px(9), cb)
+            colours.draw_marker(
+                surface, seat, (cx, y + row_h // 2), self.px(9), cb, palette=self.match.ruleset.seat_colours
+            )
         y += row_h + self.px(4)
         bottom_limit = self.sheets_rect.bottom
         for category in [*categories, "Total"]:

@@ -10,7 +10,7 @@ from graphics import colours, fonts
 from graphics.aoe3 import art
 from graphics.aoe3.canvas import Shifted
 from graphics.aoe3.pieces import GOOD_MARKS, draw_good, draw_unit
-from rules.aoe3.board import seat_name
+from rules.aoe3.board import COLOURS, seat_name
 from rules.aoe3.buildings import effect_text
 from rules.aoe3.data import (
     BUILDINGS,
@@ -92,7 +92,7 @@ class PanelsMixin:
         pad = fr.px(5)
         size = fr.text
         deciding = state.pending is not None and state.pending[1] == seat
-        style = colours.player_style(seat)
+        style = colours.player_style(seat, COLOURS)
         band = pygame.Rect(r.x, r.y, r.w, size + pad * 2)
         pygame.draw.rect(surf.s, style.colour, surf.r(band), border_top_left_radius=6, border_top_right_radius=6)
         if deciding:
@@ -100,7 +100,7 @@ class PanelsMixin:
         ink = colours.contrast(style.colour)
         bandr = surf.r(band)
         colours.draw_marker(
-            surf.s, seat, (bandr.x + pad + size // 2, bandr.centery), max(6, size // 2), cb, colours.INK
+            surf.s, seat, (bandr.x + pad + size // 2, bandr.centery), max(6, size // 2), cb, colours.INK, COLOURS
         )
         x = bandr.x + pad * 2 + size
         pos = state.order.index(seat)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from graphics import colours, fonts
+from rules.aoe3.board import COLOURS
 
 #: Fill colours of the eleven trade goods (by id in data/goods.json).
 GOOD_COLOURS: dict[str, tuple[int, int, int]] = {
@@ -88,7 +89,7 @@ def draw_unit(
     faded: bool = False,
 ) -> None:
     """One unit: its silhouette in the seat's colour (grey for ``seat=None``), outlined in ink."""
-    colour = colours.player_colour(seat) if seat is not None else (150, 140, 124)
+    colour = colours.player_colour(seat, COLOURS) if seat is not None else (150, 140, 124)
     if faded:
         colour = tuple((c + 235) // 2 for c in colour)
     ink = colours.INK if not faded else colours.INK_SOFT
@@ -101,7 +102,7 @@ def draw_unit(
         pygame.draw.circle(surface, ink, center, radius, 1)
     if colour_blind and seat is not None and radius >= 6:
         mark = colours.contrast(colour)
-        letter = fonts.render(colours.player_style(seat).letter, max(8, int(radius * 1.05)), mark, True)
+        letter = fonts.render(colours.player_style(seat, COLOURS).letter, max(8, int(radius * 1.05)), mark, True)
         dy = -radius // 5 if unit == "soldier" else radius // 4 if unit == "captain" else 0
         surface.blit(letter, letter.get_rect(center=(center[0], center[1] + dy)))
 

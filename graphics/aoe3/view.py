@@ -107,7 +107,7 @@ class Aoe3View(TargetsMixin, BoxesMixin, WorldMixin, PanelsMixin, StandInMarks, 
                     continue  # a good taken left the display: that place now shows another good
                 r = self.rects.get(eid)
                 if r is not None:
-                    draw_last_move(surface, r, seat)
+                    draw_last_move(surface, r, seat, self.palette)
         for eid in ctx.sources:
             r = self.rects.get(eid)
             if r is not None and eid != ctx.lifted:

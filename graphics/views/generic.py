@@ -93,7 +93,7 @@ class GenericView(BoardView):
             seat = seat_of(eid)
             x = rect.x + 8
             if seat is not None and eid in ctx.sources:
-                colours.draw_marker(surface, seat, (x + 10, rect.centery), 10, ctx.colour_blind)
+                colours.draw_marker(surface, seat, (x + 10, rect.centery), 10, ctx.colour_blind, palette=self.palette)
                 x += 26
             lines = fonts.wrap(element_label(eid), 15, rect.right - x - 6)
             if len(lines) > 2:
@@ -104,7 +104,7 @@ class GenericView(BoardView):
             if lit:
                 draw_glow(surface, rect, ctx.time)
             if eid in last:
-                draw_last_move(surface, rect, last[eid])
+                draw_last_move(surface, rect, last[eid], self.palette)
 
     def _draw_seats(self, surface: pygame.Surface, state: Any, ctx: ViewContext) -> None:
         """Each seat's marker and provisional total across the top of the board."""
@@ -120,11 +120,11 @@ class GenericView(BoardView):
         except Exception:
             to_move = None
         for sheet in sheets:
-            colours.draw_marker(surface, sheet.seat, (x + 12, y + 12), 12, ctx.colour_blind)
-            text = f"{seat_colour(sheet.seat)}: {sheet.total}"
+            colours.draw_marker(surface, sheet.seat, (x + 12, y + 12), 12, ctx.colour_blind, palette=self.palette)
+            text = f"{seat_colour(sheet.seat, self.palette)}: {sheet.total}"
             r = fonts.draw_text(surface, text, (x + 30, y + 12), 16, colours.INK, sheet.seat == to_move, "midleft")
             if sheet.seat == to_move:
-                pygame.draw.line(surface, colours.player_colour(sheet.seat), (x, y + 28), (r.right, y + 28), 3)
+                pygame.draw.line(surface, colours.player_colour(sheet.seat, self.palette), (x, y + 28), (r.right, y + 28), 3)
             x = r.right + 28
 
     def describe(self, state: Any, element_id: str) -> str | None:

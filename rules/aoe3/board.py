@@ -22,14 +22,15 @@ from rules.aoe3.state import AoeState, tadd, tset
 from rules.core import Event
 from rules.seats import seat_colour
 
-#: The nation of each colour (rulebook, setup 1: "Red for England, Blue for France, Yellow for Spain, Green for
-#: Portugal, Orange for Holland"; the fifth seat is painted purple here).
+#: Each seat's nation and colour (rulebook, setup 1: "Red for England, Blue for France, Yellow for Spain, Green for
+#: Portugal, Orange for Holland").
 NATIONS = ("England", "France", "Spain", "Portugal", "Holland")
+COLOURS = ("Red", "Blue", "Yellow", "Green", "Orange")
 
 
 def seat_name(seat: int) -> str:
     """A seat as every Age of Empires III text names it: its colour and its nation, "Red (England)"."""
-    return f"{seat_colour(seat)} ({NATIONS[seat % len(NATIONS)]})"
+    return f"{seat_colour(seat, COLOURS)} ({NATIONS[seat % len(NATIONS)]})"
 
 
 def unit_name(unit: int, n: int = 1) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.aoe3 import resolution as res
-from rules.aoe3.board import seat_name
+from rules.aoe3.board import COLOURS, seat_name
 from rules.aoe3.data import (
     BUILDING_SLOTS,
     BUILDINGS_BY_AGE,
@@ -59,6 +59,7 @@ class _Snapshots(list):
 
 class Aoe3(Ruleset):
     id = "aoe3"
+    seat_colours = COLOURS
     title = "Age of Empires III: The Age of Discovery"
     player_counts = range(2, 6)
     credits = (

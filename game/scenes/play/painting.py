@@ -176,6 +176,7 @@ class PlayPainting:
             self.scale,
             thinking=self.thinking_seat() is not None,
             reserve=self.px(320),
+            palette=match.ruleset.seat_colours,
         )
 
     def _paint_side(self, layer: pygame.Surface, offset: tuple[int, int], title: str, idle: str | None) -> list:
@@ -202,6 +203,7 @@ class PlayPainting:
             hits=hits,
             marked_ply=self.reviewed_ply(),
             bar=self.bar_width(),
+            palette=self.match.ruleset.seat_colours,
         )
         return [(rect.move(-offset[0], -offset[1]), entry) for rect, entry in hits]
 
@@ -301,7 +303,14 @@ class PlayPainting:
             x, y = inner.x + c * col_w, inner.y + r * row_h
             cy = y + row_h // 2
             cells[seat] = (x - ox, cy - oy, col_w, row_h)
-            colours.draw_marker(layer, seat, (x + self.px(9), cy), self.px(8), self.app.settings.colour_blind_marks)
+            colours.draw_marker(
+                layer,
+                seat,
+                (x + self.px(9), cy),
+                self.px(8),
+                self.app.settings.colour_blind_marks,
+                palette=self.match.ruleset.seat_colours,
+            )
             name = f"thinking{'.' * dots}" if seat == thinking else self.match.seat_name(seat)
             bold = seat == to_move
             score = str(totals.get(seat, ""))  # drawn at the right, so a long name is cut, never the score
@@ -322,7 +331,12 @@ class PlayPainting:
         seat = self.cover_for
         name = self.match.seat_name(seat)
         colours.draw_marker(
-            surface, seat, (w // 2, h // 2 - self.px(110)), self.px(36), self.app.settings.colour_blind_marks
+            surface,
+            seat,
+            (w // 2, h // 2 - self.px(110)),
+            self.px(36),
+            self.app.settings.colour_blind_marks,
+            palette=self.match.ruleset.seat_colours,
         )
         fonts.draw_text(
             surface,

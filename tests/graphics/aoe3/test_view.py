@@ -156,3 +156,15 @@ def test_a_known_counter_accepts_an_expedition_equal_to_its_natives():
     natives = COUNTERS["c16"].natives
     assert f"needs a value of {natives} or more" in text
     assert "above" not in text
+
+
+def test_hollands_mat_and_units_are_orange_as_the_rulebook_colours_it():
+    """Setup 1: "... Orange for Holland": the fifth seat's mat band and its units are painted orange, not purple."""
+    from graphics.colours import STYLES
+
+    rs, s, last = midgame(5, 200)
+    view, surface = _drawn(rs, s, last, (1920, 1080))
+    mat = view.rects["mat:4"]
+    band = surface.get_at((mat.centerx, mat.y + 3))[:3]
+    assert band == STYLES["Orange"].colour
+    assert band != STYLES["Purple"].colour

@@ -146,3 +146,14 @@ def test_a_choice_with_wrong_parameters_is_refused_with_their_names():
     seat = s.pending[1]
     reason = RS.explain(s, Action.make("place", seat, box="discovery", unit="colonist"))
     assert reason == "A 'place' choice takes the parameters box, slot, unit."
+
+
+def test_each_player_picks_a_colour_orange_for_holland():
+    """Setup 1: "Red for England, Blue for France, Yellow for Spain, Green for Portugal, Orange for Holland"."""
+    names = [RS.seat_title(seat) for seat in range(5)]
+    assert names == ["Red (England)", "Blue (France)", "Yellow (Spain)", "Green (Portugal)", "Orange (Holland)"]
+    s = RS.new_game(5, 3)
+    first = RS.legal_actions(s)[0]
+    other = 4 if RS.to_move(s) != 4 else 0  # Holland acting out of turn, or Holland deciding
+    why = RS.explain(s, Action(first.kind, other, first.params))
+    assert "Orange (Holland)" in why and "Purple" not in why
