@@ -11,14 +11,28 @@ Only the standard library is imported here.
 
 from __future__ import annotations
 
-import itertools
-import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.rng import Rng
 from rules.seats import COLOURS, seat_colour
+from rules.values import (
+    JSON_STRING,
+    KEY,
+    LONG_NUMBER,
+    MAX_ACTION_DEPTH,
+    MAX_ACTION_TEXT,
+    MAX_INT_DIGITS,
+    freeze,
+    json_depth,
+    read_value,
+    same_types,
+    same_value,
+    thaw,
+    value_text,
+)
 
 __all__ = [
     "Action",
@@ -49,100 +63,6 @@ class IllegalAction(ValueError):
 
 class SetupError(ValueError):
     """A game cannot be set up as asked (unknown option, wrong player count, bad value)."""
-
-
-# ---------------------------------------------------------------------------
-# Plain JSON values, frozen so that actions and events can be hashed.
-# ---------------------------------------------------------------------------
-
-
-def freeze(value: Any) -> Any:
-    """Turn lists into tuples and dicts into sorted item tuples, recursively, so a value hashes."""
-    if isinstance(value, list | tuple):
-        return tuple(freeze(v) for v in value)
-    if isinstance(value, dict):
-        raise TypeError("action parameters may be scalars or lists, not objects")
-    if value is None or isinstance(value, bool | int | str):
-        return value
-    if isinstance(value, float):
-        raise TypeError("action parameters must not be floats (use integers)")
-    raise TypeError(f"not a plain JSON value: {value!r}")
-
-
-def same_value(a: Any, b: Any) -> bool:
-    """``a == b`` with the types compared too, so ``True`` is not ``1`` nor ``False`` ``0``."""
-    return a == b and _same_types(a, b)
-
-
-def _same_types(a: Any, b: Any) -> bool:
-    """For equal frozen values: whether their types match all the way down."""
-    if a.__class__ is not b.__class__:
-        return False
-    if a.__class__ is tuple:
-        for x, y in zip(a, b, strict=True):
-            if x.__class__ is not y.__class__ or (x.__class__ is tuple and not _same_types(x, y)):
-                return False
-    return True
-
-
-def thaw(value: Any) -> Any:
-    """The JSON form of a frozen value (tuples become lists)."""
-    if isinstance(value, tuple):
-        return [thaw(v) for v in value]
-    return value
-
-
-_BARE = re.compile(r"^[A-Za-z_][A-Za-z0-9_:.\-/]*$")
-_KEY = re.compile(r"^[a-z_][a-z0-9_]*$")
-_RESERVED_WORDS = {"true", "false", "null"}
-
-
-def _value_text(value: Any) -> str:
-    """One token for a value: bare words for simple strings, compact JSON otherwise."""
-    if isinstance(value, str) and _BARE.match(value) and value not in _RESERVED_WORDS:
-        return value
-    return json.dumps(thaw(value), separators=(",", ":"), ensure_ascii=False)
-
-
-_DECODER = json.JSONDecoder()
-
-#: Limits on an action's text form (a save or a hand-typed move is read as hostile):
-#: its length, how deep its JSON values nest, and how many digits an integer may have.
-MAX_ACTION_TEXT = 4000
-MAX_ACTION_DEPTH = 8
-MAX_INT_DIGITS = 24
-
-
-_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
-_BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
-_LONG_NUMBER = re.compile(rf"\d{{{MAX_INT_DIGITS + 1}}}")
-
-
-def json_depth(text: str) -> int:
-    """How deep ``[`` and ``{`` nest in JSON ``text`` (brackets inside strings do not count).
-
-    Measured before parsing, so a file or an action nested a thousand deep is
-    refused instead of reaching a recursive reader.
-    """
-    brackets = _NOT_BRACKETS.sub("", _JSON_STRING.sub("", text))
-    return max(itertools.accumulate(map(_BRACKET_STEP.__getitem__, brackets)), default=0)
-
-
-def _read_value(text: str, pos: int) -> tuple[Any, int]:
-    """Read one value token starting at ``pos``; return it and the position after it."""
-    if pos < len(text) and text[pos] in '"[{':
-        value, end = _DECODER.raw_decode(text, pos)
-        return freeze(value), end
-    end = text.find(" ", pos)
-    if end < 0:
-        end = len(text)
-    token = text[pos:end]
-    if token in _RESERVED_WORDS or re.fullmatch(r"-?\d+", token):
-        return json.loads(token), end
-    if not token:
-        raise ValueError("a parameter has no value")
-    return token, end
 
 
 # ---------------------------------------------------------------------------
@@ -201,7 +121,7 @@ class Action:
             return False
         for (_, x), (_, y) in zip(self.params, other.params, strict=True):
             kind = x.__class__
-            if kind is not y.__class__ or (kind is tuple and not _same_types(x, y)):
+            if kind is not y.__class__ or (kind is tuple and not same_types(x, y)):
                 return False
         return True
 
@@ -227,7 +147,7 @@ class Action:
     def text(self) -> str:
         """The stable text form: ``"<seat> <kind> key=value ..."``, e.g. ``"2 occupy city=bombay"``."""
         parts = [str(self.seat), self.kind]
-        parts.extend(f"{k}={_value_text(v)}" for k, v in self.params)
+        parts.extend(f"{k}={value_text(v)}" for k, v in self.params)
         return " ".join(parts)
 
     def __str__(self) -> str:
@@ -250,7 +170,7 @@ class Action:
             raise ValueError(f"not an action: the text is longer than {MAX_ACTION_TEXT} characters")
         if json_depth(text) > MAX_ACTION_DEPTH:
             raise ValueError(f"not an action: its values nest more than {MAX_ACTION_DEPTH} deep")
-        if _LONG_NUMBER.search(_JSON_STRING.sub('""', text)):
+        if LONG_NUMBER.search(JSON_STRING.sub('""', text)):
             raise ValueError(f"not an action: a number has more than {MAX_INT_DIGITS} digits")
         text = text.strip()
         head = re.match(r"^(-?\d+) +([a-z_][a-z0-9_]*)", text)
@@ -270,10 +190,10 @@ class Action:
             if eq < 0:
                 raise ValueError(f"not an action: {text!r} (a parameter has no '=')")
             key = text[pos:eq]
-            if not _KEY.match(key):
+            if not KEY.match(key):
                 raise ValueError(f"not an action: {text!r} (bad parameter name {key!r})")
             try:
-                value, pos = _read_value(text, eq + 1)
+                value, pos = read_value(text, eq + 1)
             except (ValueError, TypeError) as exc:
                 raise ValueError(f"not an action: {text!r} ({exc})") from exc
             params.append((key, value))
@@ -338,7 +258,7 @@ class Option:
     def parse(self, text: str) -> Any:
         """The choice named by ``text`` (value or label, case-insensitive); SetupError otherwise."""
         for value in self.choices:
-            if str(value).lower() == text.lower() or _value_text(value).lower() == text.lower():
+            if str(value).lower() == text.lower() or value_text(value).lower() == text.lower():
                 return value
         for value, label in zip(self.choices, self.labels, strict=False):
             if label.lower() == text.lower():
@@ -365,69 +285,6 @@ class ScoreSheet:
     @property
     def total(self) -> int:
         return sum(item.points for item in self.items)
-
-
-# ---------------------------------------------------------------------------
-# Seeded randomness: a tiny generator whose whole state is one integer
-# ---------------------------------------------------------------------------
-
-_MASK = (1 << 64) - 1
-
-
-class Rng:
-    """SplitMix64: deterministic, copied in a microsecond, serialised as one integer.
-
-    A state keeps its generator as ``state.rng``; ``apply`` copies it before
-    drawing so the argument state is never changed.
-    """
-
-    __slots__ = ("state",)
-
-    def __init__(self, seed: int | str = 0) -> None:
-        if isinstance(seed, str):
-            seed = int.from_bytes(seed.encode("utf-8")[:16].ljust(8, b"\0"), "little")
-        self.state = seed & _MASK
-
-    def copy(self) -> Rng:
-        r = Rng.__new__(Rng)
-        r.state = self.state
-        return r
-
-    def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
-
-    def randrange(self, n: int) -> int:
-        """A uniform integer in ``range(n)``."""
-        if n <= 0:
-            raise ValueError("randrange of an empty range")
-        limit = _MASK - (_MASK + 1) % n
-        while True:
-            x = self.next64()
-            if x <= limit:
-                return x % n
-
-    def randint(self, low: int, high: int) -> int:
-        """A uniform integer in ``[low, high]`` (a die is ``randint(1, 6)``)."""
-        return low + self.randrange(high - low + 1)
-
-    def choice(self, items: Sequence[Any]) -> Any:
-        return items[self.randrange(len(items))]
-
-    def shuffle(self, items: list[Any]) -> None:
-        for i in range(len(items) - 1, 0, -1):
-            j = self.randrange(i + 1)
-            items[i], items[j] = items[j], items[i]
-
-    def random(self) -> float:
-        return (self.next64() >> 11) / float(1 << 53)
-
-    def fork(self, salt: int) -> Rng:
-        """An independent generator derived from this one and ``salt`` (does not advance self)."""
-        return Rng((self.state ^ (salt * 0xD1B54A32D192ED03)) & _MASK)
 
 
 # ---------------------------------------------------------------------------

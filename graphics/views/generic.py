@@ -124,7 +124,9 @@ class GenericView(BoardView):
             text = f"{seat_colour(sheet.seat, self.palette)}: {sheet.total}"
             r = fonts.draw_text(surface, text, (x + 30, y + 12), 16, colours.INK, sheet.seat == to_move, "midleft")
             if sheet.seat == to_move:
-                pygame.draw.line(surface, colours.player_colour(sheet.seat, self.palette), (x, y + 28), (r.right, y + 28), 3)
+                pygame.draw.line(
+                    surface, colours.player_colour(sheet.seat, self.palette), (x, y + 28), (r.right, y + 28), 3
+                )
             x = r.right + 28
 
     def describe(self, state: Any, element_id: str) -> str | None:
