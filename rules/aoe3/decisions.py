@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rules.aoe3 import battles
 from rules.aoe3 import resolution as res
 from rules.aoe3.board import seat_name
 from rules.aoe3.buildings import expedition_bonus, has_free_war
@@ -316,7 +317,7 @@ def _legal_warfare(s: AoeState, p: Pending) -> list[Action]:
     seat = p[1]
     src = f"box:warfare:{p[2] + 1}"
     out = []
-    fights = {opp: res.battle_regions(s, seat, opp) for opp in range(s.players) if opp != seat}
+    fights = {opp: battles.battle_regions(s, seat, opp) for opp in range(s.players) if opp != seat}
     for r in range(len(REGIONS)):
         for opp in range(s.players):
             if opp != seat and r in fights[opp]:
@@ -381,11 +382,11 @@ def _apply_warfare(s: AoeState, p: Pending, a: Action, ev: list[Event]) -> bool:
     if a.kind == "war":
         cost = war_cost(s, seat)
         s.money = tset(s.money, seat, s.money[seat] - cost)
-        regions = res.battle_regions(s, seat, opp)
+        regions = battles.battle_regions(s, seat, opp)
         ev.append(Event.make("war", f"{seat_name(seat)} pays ${cost} and declares War on {seat_name(opp)}.", seat))
     else:
         regions = [REGION_INDEX[a["region"]]]
-    return res.start_battles(s, seat, opp, regions, ev)
+    return battles.start_battles(s, seat, opp, regions, ev)
 
 
 def _kill_avail(s: AoeState, p: Pending) -> tuple[int, ...]:
@@ -409,7 +410,7 @@ def _why_kill(s: AoeState, p: Pending, a: Action) -> str:
 
 
 def _apply_kill(s: AoeState, p: Pending, a: Action, ev: list[Event]) -> bool:
-    return res.do_kill(s, p[2], UNITS.index(a["unit"]), ev)
+    return battles.do_kill(s, p[2], UNITS.index(a["unit"]), ev)
 
 
 def _legal_roads_from(s: AoeState, p: Pending) -> list[Action]:
