@@ -26,9 +26,10 @@ from rules.core import Action
 from rules.steam.build import Placement
 from rules.steam.build_list import BuildList
 from rules.steam.maps import MapRules
-from rules.steam.shapes import HexShapes, _hex_entry, _reseat
+from rules.steam.shapes import _hex_entry
 from rules.steam.state import NOBODY, SteamState
 from rules.steam.supplies import Flat, _allowed, _Supplies, flat_allowed
+from rules.steam.templates import HexShapes, _reseat
 from rules.steam.track import Network, is_city, network
 
 

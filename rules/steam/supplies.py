@@ -17,8 +17,8 @@ from rules.core import Action
 from rules.steam import constants as K
 from rules.steam.build import Placement
 from rules.steam.maps import MapRules
-from rules.steam.shapes import HexShapes, Shape
 from rules.steam.state import SteamState
+from rules.steam.templates import HexShapes, Shape
 from rules.steam.track import Network
 
 

@@ -1,0 +1,239 @@
+"""A hex's shapes as the listing keeps them: a seat- and hex-free ``Template`` per pattern, placed on a hex.
+
+``rules/steam/shapes.py`` works out which placements the track rules allow on a hex and keeps the answer
+per map as a ``Template`` (the shapes of every hex that looks the same, with no hex and no seat in them);
+a ``HexShapes`` is one such template on one hex for one seat, whose ``build`` actions are made only when
+asked, from parts kept per map (``_new_build``). ``rules/steam/supplies.py`` prices and filters them.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from rules.core import Action
+from rules.steam.build import Placement
+from rules.steam.maps import MapRules
+from rules.steam.tiles import TILES
+
+
+class Shape(NamedTuple):
+    """One placement the track rules allow on a hex, with what the supplies must cover."""
+
+    action: Action
+    p: Placement
+    idx: int  # the tile's index in tiles.TILES (its supply)
+    keeps: bool  # the tile already lies there (its own tile comes back to the supply first)
+    disc: bool  # takes a town disc (an ordinary tile on a town, not already a disc town)
+
+
+#: One shape as ``_shapes_at`` finds it: the placement, its tile's index, whether it keeps the tile there,
+#: whether it takes a town disc.
+_Found = tuple[Placement, int, bool, bool]
+
+
+class Template:
+    """The shapes of every hex that looks the same (one ``_pattern``), with no hex and no seat in them:
+    made once per map and pattern, shared by the hexes (``HexShapes``) that show it. Each shape is a row,
+    a Placement without its hex (kind, tile, rot, terrain, base cost, old tile, new paths, new links), with
+    its tile's index, whether it keeps the tile there and whether it takes a town disc."""
+
+    __slots__ = (
+        "_placements",
+        "base_costs",
+        "by_key",
+        "disc",
+        "discs",
+        "idx",
+        "keys",
+        "links",
+        "links_each",
+        "need",
+        "need_mask",
+        "priced",
+        "rows",
+        "tiles",
+        "top_base",
+    )
+
+    def __init__(self, rows: tuple[tuple, ...], idx: tuple[int, ...], keeps: tuple[bool, ...], discs: tuple[bool, ...]):
+        self.rows = rows
+        self.idx = idx
+        self.keys = tuple((r[1], r[2]) for r in rows)
+        self.by_key = {k: i for i, k in enumerate(self.keys)}
+        self.need = frozenset(i for i, kept in zip(idx, keeps, strict=True) if not kept)
+        self.need_mask = sum(1 << i for i in self.need)  # the same, as bits
+        self.links_each = tuple(r[7] for r in rows)
+        self.links = max(self.links_each)
+        self.discs = discs
+        self.disc = any(discs)
+        self.base_costs = tuple(r[4] for r in rows)
+        self.top_base = max(self.base_costs)
+        # per shape, the supply it draws on (-1: it keeps the tile already there)
+        self.tiles = tuple(-1 if kept else i for i, kept in zip(idx, keeps, strict=True))
+        #: (seat, pricing key) -> ``supplies._priced``'s answer, for a map whose prices read no hex
+        #: (``MapRules.prices_by_shape``)
+        self.priced: dict[tuple, tuple] = {}
+        self._placements: list[Placement] | None = None
+
+    @staticmethod
+    def of(found: tuple[_Found, ...]) -> Template:
+        """The template of placements worked out on some hex."""
+        rows = tuple(
+            (p.kind, p.tile, p.rot, p.terrain, p.base_cost, p.old_tile, p.new_paths, p.new_links) for p, *_ in found
+        )
+        return Template(rows, tuple(f[1] for f in found), tuple(f[2] for f in found), tuple(f[3] for f in found))
+
+    def placements(self, h: int) -> list[Placement]:
+        """Every shape's Placement on hex ``h``."""
+        return [Placement(r[0], h, *r[1:]) for r in self.rows]
+
+    def priced_placements(self, h: int) -> list[Placement]:
+        """Every shape's Placement on the first hex asked (``h``), kept: for a map whose prices read no hex
+        (``MapRules.prices_by_shape``), what any hex of the template is priced by."""
+        if self._placements is None:
+            self._placements = self.placements(h)
+        return self._placements
+
+
+class HexShapes:
+    """The shapes of one hex for one seat (a ``Template`` placed on the hex), and what a whole hex needs from
+    the supplies. Its actions are made when first asked (a listing counts shapes; it makes only the action
+    picked, or all of them when the whole list is read), its ``Shape`` objects (with Placements) likewise."""
+
+    __slots__ = (
+        "_actions",
+        "_shapes",
+        "disc",
+        "h",
+        "links",
+        "m",
+        "memo",
+        "need",
+        "need_mask",
+        "priced",
+        "priced_key",
+        "restricted",
+        "seat",
+        "seated",
+        "size",
+        "template",
+        "top_base",
+    )
+
+    def __init__(self, m: MapRules, seat: int, h: int, template: Template, restricted: bool) -> None:
+        self.m = m
+        self.seat = seat
+        self.h = h
+        self.template = template
+        self.size = len(template.rows)
+        self.need = template.need
+        self.need_mask = template.need_mask
+        self.links = template.links
+        self.disc = template.disc
+        self.top_base = template.top_base
+        self.restricted = restricted
+        self._actions: tuple[Action, ...] | None = None
+        self._shapes: tuple[Shape, ...] | None = None
+        #: (pricing key, cost per shape (``supplies.REFUSED`` where the map refuses it), the highest cost, any refused):
+        #: see ``_priced``.
+        self.priced: tuple | None = None
+        self.priced_key: object = None  # the pricing key ``priced`` is for
+        #: the allowed actions when something is short, by what is short (a pure cache, safe to share;
+        #: made when first needed, as is the next: thousands of hexes' shapes are kept per map)
+        self.memo: dict[tuple, tuple[Action, ...]] | None = None
+        #: the same shapes for each seat, shared by all of them (see ``_reseat``)
+        self.seated: dict[int, HexShapes] | None = None
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Each shape's ``build`` action, in list order (made on first use, then kept)."""
+        acts = self._actions
+        if acts is None:
+            acts = self._actions = _actions(self.m, self.seat, self.h, self.template)
+        return acts
+
+    def action_at(self, i: int) -> Action:
+        """The action of shape ``i`` alone (the others are not made for it)."""
+        if self._actions is not None:
+            return self._actions[i]
+        tile, rot = self.template.keys[i]
+        return _action(self.m, self.seat, self.h, tile, rot)
+
+    @property
+    def shapes(self) -> tuple[Shape, ...]:
+        """Each shape with its action and its Placement on this hex (made on first use, then kept)."""
+        shapes = self._shapes
+        if shapes is None:
+            t = self.template
+            made = zip(self.actions, t.placements(self.h), t.idx, t.tiles, t.discs, strict=True)
+            shapes = self._shapes = tuple(Shape(a, p, idx, tile < 0, disc) for a, p, idx, tile, disc in made)
+        return shapes
+
+    def placement(self, i: int) -> Placement:
+        """The Placement of shape ``i`` on this hex."""
+        return Placement(self.template.rows[i][0], self.h, *self.template.rows[i][1:])
+
+
+def _action(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
+    """The build action (made once per map, seat, hex, tile and rotation: actions are values)."""
+    memo = m.__dict__.setdefault("_build_actions", {})
+    key = (seat, h, tile, rot)
+    a = memo.get(key)
+    if a is None:
+        memo[key] = a = _new_build(m, seat, h, tile, rot)
+    return a
+
+
+def _actions(m: MapRules, seat: int, h: int, template: Template) -> tuple[Action, ...]:
+    memo = m.__dict__.setdefault("_build_actions", {})
+    out = []
+    for tile, rot in template.keys:
+        key = (seat, h, tile, rot)
+        a = memo.get(key)
+        if a is None:
+            memo[key] = a = _new_build(m, seat, h, tile, rot)
+        out.append(a)
+    return tuple(out)
+
+
+_SET_FIELDS = tuple(Action.__dict__[f].__set__ for f in ("kind", "seat", "params", "source", "targets"))
+_TILE_PARTS = {tt.id: (("tile", tt.id), f"tile:{tt.id}") for tt in TILES}
+_ROT_PARTS = tuple(("rot", r) for r in range(6))
+
+
+def _new_build(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
+    """``build.build_action``, made from parts kept per hex and tile, its fields set straight into the
+    frozen Action's slots (thousands are made while build turns are listed): an equal action, hints and
+    all."""
+    parts = m.__dict__.get("_hex_action_parts")
+    if parts is None:
+        names = [hx.name for hx in m.board.hexes]
+        parts = m.__dict__["_hex_action_parts"] = [(("hex", n), (f"hex:{n}",)) for n in names]
+    at, targets = parts[h]
+    param, source = _TILE_PARTS[tile]
+    a = object.__new__(Action)
+    kind, seat_, params, source_, targets_ = _SET_FIELDS
+    kind(a, "build")
+    seat_(a, seat)
+    params(a, (at, param, _ROT_PARTS[rot]))
+    source_(a, source)
+    targets_(a, targets)
+    return a
+
+
+def _reseat(m: MapRules, hs: HexShapes, seat: int) -> HexShapes:
+    """The same shapes as another seat's, on a hex where nothing reads the seat (kept per seat, so turns
+    that pass round the table find them again, priced)."""
+    if hs.seat == seat:
+        return hs
+    seated = hs.seated
+    if seated is None:
+        seated = hs.seated = {hs.seat: hs}
+    new = seated.get(seat)
+    if new is None:
+        new = seated[seat] = HexShapes(m, seat, hs.h, hs.template, hs.restricted)
+        new.seated = seated
+    return new
+
+
+__all__ = ["HexShapes", "Shape", "Template"]
