@@ -221,7 +221,20 @@ class Event:
 
     @staticmethod
     def make(kind: str, text: str, seat: int | None = None, targets: Iterable[str] = (), **params: Any) -> Event:
-        return Event(kind, text, seat, tuple((k, freeze(v)) for k, v in params.items()), tuple(targets))
+        # the fields set straight into the frozen slots (several events are made per move of a playout)
+        e = _new_event(Event)
+        _EVENT_KIND(e, kind)
+        _EVENT_TEXT(e, text)
+        _EVENT_SEAT(e, seat)
+        _EVENT_PARAMS(e, tuple([(k, freeze(v)) for k, v in params.items()]) if params else ())
+        _EVENT_TARGETS(e, targets if targets.__class__ is tuple else tuple(targets))
+        return e
+
+
+_new_event = object.__new__
+_EVENT_KIND, _EVENT_TEXT, _EVENT_SEAT, _EVENT_PARAMS, _EVENT_TARGETS = (
+    Event.__dict__[f].__set__ for f in ("kind", "text", "seat", "params", "targets")
+)
 
 
 @dataclass(frozen=True, slots=True)

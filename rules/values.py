@@ -11,9 +11,13 @@ import json
 import re
 from typing import Any
 
+_SCALARS = frozenset((str, int, bool, type(None)))
+
 
 def freeze(value: Any) -> Any:
     """Turn lists into tuples and dicts into sorted item tuples, recursively, so a value hashes."""
+    if value.__class__ in _SCALARS:  # the common case, asked for every parameter of every event
+        return value
     if isinstance(value, list | tuple):
         return tuple(freeze(v) for v in value)
     if isinstance(value, dict):

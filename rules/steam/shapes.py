@@ -142,13 +142,14 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
         if BY_ID[old[0]].cls != SIMPLE:
             return None
     ctx = _HexContext(m, s, seat, h, town, 0)
-    pattern = _pattern(ctx, seat, _own_track_key(m, s, seat, ctx) if old is not None else None)
+    own = _own_track_key(m, s, seat, ctx) if old is not None else None
     memo = m.__dict__.setdefault("_hex_shapes", {})
-    key = (seat, h, pattern)
+    # what the pattern is made from, as read (a hex's stops not yet numbered): quicker to make than the pattern
+    key = (seat, h, old and old[:2], ctx.info, own)
     entry = memo.get(key, memo)
     if entry is not memo:
         return entry
-    entry = _from_pattern(m, s, seat, ctx, pattern)
+    entry = _from_pattern(m, s, seat, ctx, _pattern(ctx, seat, own))
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()
     memo[key] = entry
@@ -161,15 +162,17 @@ def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes 
     extend the seat's own link (a path from one starts no new link), which pairs lead to the same stop
     (a link may not come back to it), and the terrain: a short key (``_open_key``), so they are found
     again on any hex and in any game that shows the same."""
-    key = _open_key(_exit_info(m, s, seat, h))
-    if key is None:
-        return None
+    info = _exit_info(m, s, seat, h)
     memo = m.__dict__.setdefault("_open_hex_shapes", {})
-    terrain = m.board.hexes[h].terrain
-    full = (seat, h, terrain, key)
+    full = (seat, h, info)  # what the key is made from, as read: quicker to find than to make the key
     entry = memo.get(full, memo)
     if entry is not memo:
         return entry
+    key = _open_key(info)
+    if key is None:
+        memo[full] = None
+        return None
+    terrain = m.board.hexes[h].terrain
     templates = m.__dict__.setdefault("_open_templates", {})
     template = templates.get((terrain, key), templates)
     if template is templates:

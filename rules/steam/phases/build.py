@@ -73,13 +73,19 @@ class BuildTrack(InTurn):
         return m.urbanize_refusal(s, seat, town, letter)
 
     def urbanize_actions(self, m: MapRules, s: SteamState, seat: int) -> list[Action]:
+        """Each (town, New City) pair ``urbanize_problem`` allows, in board order: what it checks of the seat
+        and of each town is asked once, not for every letter (a build turn asks this list at every call)."""
         if s.taken[seat] != "urbanization" or s.urbanized:
             return []
+        letters = s.new_city_left
+        board = m.board
+        refusal = m.urbanize_refusal
         return [
             _urbanize_action(m, seat, town, letter)
             for town in _towns_in_board_order(m)
-            for letter in s.new_city_left
-            if self.urbanize_problem(m, s, seat, town.hex, letter) is None
+            if is_town(board, s, town.hex)
+            for letter in letters
+            if refusal(s, seat, town.hex, letter) is None
         ]
 
     def urbanize(self, m: MapRules, s: SteamState, seat: int, town_id: str, letter: str) -> list[Event]:
