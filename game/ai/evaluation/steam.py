@@ -23,13 +23,13 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   the farther it is, while the owner can still finish them; nothing once no
   build is left or, during the owner's build turn, if not extended in it (they
   lose their owner, 1.7.4);
-- **cash** turns into track: before the build, what this round's build can use
-  is worth the most (the first half of ``BUILD_CAP`` more than the second), but
-  never more than a share's dollar costs (3 points and $1 a round left for $5)
-  and only as far as the seat has deliveries within reach to build toward;
-  any other dollar a build still to come can use less, none after the last
-  build; a standing auction bid is money promised; cash kept for this round's
-  expenses buys nothing;
+- **cash** turns into track: before the build, money is worth what the best
+  project it can pay for brings (``steam_projects``: the new links through
+  empty hexes, towns included, that let a cube on the map travel over the
+  seat's own track this round, by the deliveries, tiles and later goods they
+  bring), beyond a later dollar's worth for each dollar a build still to come
+  can use; none after the last build; a standing auction bid is money
+  promised; cash kept for this round's expenses buys nothing;
 - **cash flow**: income collected and expenses paid (``MapRules.expenses``:
   shares and engine) before the last build count ``FLOW_VALUE`` a dollar, so a
   share issued costs its 3 points and its expenses; next round's expenses that
@@ -62,6 +62,7 @@ from game.ai.evaluation.steam_actions import action_values, first_choice_value, 
 from game.ai.evaluation.steam_board import build_targets, open_prospect, stop_distances
 from game.ai.evaluation.steam_deliveries import delivery_gains
 from game.ai.evaluation.steam_looks import first_looks
+from game.ai.evaluation.steam_projects import best_project
 from rules.steam import constants as K
 from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
 from rules.steam.state import SteamState
@@ -98,14 +99,11 @@ OPEN_KEEP = 0.4
 #: that goods at the link's city would be delivered to (or from), less the farther it is: track earns only
 #: through the deliveries it opens.
 OPEN_PROSPECT = 0.5
-#: Value of a dollar before the build: what this round's build can use (early game / last round), never above
-#: what a share's dollar costs (3 points and $1 every round left, for $5), and only as far as the seat has
-#: deliveries to build toward; without any, a dollar before the build is worth what a later one is ...
-CASH_EARLY, CASH_LATE = 1.8, 0.6
-#: ... and of any other dollar a build still to come can use (early game / last build).
+#: Value of a dollar a build still to come can use (early game / last build); before the build, what the
+#: seat's best project would bring beyond its dollars at this value counts on top (``steam_projects``).
 SPARE_EARLY, SPARE_LATE = 0.6, 0.3
-#: Dollars a build turn can use (3-4 placements at about $3-4 each, a town tile, an urbanization); before the
-#: build the first half of it is worth the full value, the second half the mean of the two values.
+#: Dollars a build turn can use (3-4 placements at about $3-4 each, a town tile, an urbanization): cash beyond
+#: it per build left buys nothing.
 BUILD_CAP = 20
 #: Value of a dollar of income collected (or expense paid) before the last build.
 FLOW_VALUE = 0.25
@@ -241,10 +239,9 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
     building = s.acting[s.turn] if s.phase == "build" and s.turn < len(s.acting) else -1
     touched = set(s.touched) if building >= 0 else set()
     before_build = s.phase in ("shares", "auction", "select")
-    cash_pre = CASH_LATE + (CASH_EARLY - CASH_LATE) * frac
     spare = SPARE_LATE + (SPARE_EARLY - SPARE_LATE) * frac
     delivery_points = INCOME_POINTS + FLOW_VALUE * later  # +1 income from a delivery: at the end and on the way
-    share_dollar = (-K.VP_PER_SHARE + FLOW_VALUE * later) / K.SHARE_PRICE  # what a share's dollar costs
+    link_points = LINK_RATE * later * INCOME_POINTS  # a new complete link with a city: goods still to come
     tax = _tax_per_link(m, s)
     out: list[float] = []
     doomed: dict[int, tuple[int, float]] = {}  # seat -> (rounds from now to its bankruptcy (-1: out), deficit)
@@ -337,15 +334,11 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         # Cash turns into track: before the build, what this round's build can use is worth the most;
         # any other dollar a later build (or the rest of this one) can use is worth less; none after.
         if builds_left:
-            half = BUILD_CAP // 2
-            first = min(spendable, half) if before_build else 0
-            second = min(spendable - first, half) if before_build else 0
-            rest = min(spendable - first - second, BUILD_CAP * builds_left)
-            pre = cash_pre
-            if before_build:
-                targets = build_targets(m, s, p, links, dists)
-                pre = spare + (min(cash_pre, share_dollar) - spare) * min(1.0, targets / 2)
-            value += pre * first + 0.5 * (pre + spare) * second + spare * rest
+            value += spare * min(spendable, BUILD_CAP * builds_left)
+            if before_build:  # what this round's build can buy: the best project the money reaches
+                value += best_project(
+                    m, s, p, g, spendable, spare=spare, delivery_points=delivery_points, link_points=link_points
+                )[0]
 
         # The action held for this round's plan, and in the auction the worth of choosing first.
         bidding = s.phase == "auction" and s.high == p

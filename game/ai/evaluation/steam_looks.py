@@ -13,6 +13,8 @@ early, or a sample of a few follow-ups, holds the placements that earn.
 from __future__ import annotations
 
 from game.ai.evaluation.steam_board import TARGET_REACH, stop_distances, target_pairs, wants
+from game.ai.evaluation.steam_deliveries import delivery_gains
+from game.ai.evaluation.steam_projects import best_project
 from rules.steam.tiles import TOWN, placed_paths
 from rules.steam.track import network
 
@@ -21,6 +23,12 @@ __all__ = ["first_looks"]
 #: Aim of a placement whose new track reaches the wanted stop (the link is complete), and of one that ends at
 #: a town or another stop no cube there wants (a complete link, a step of a longer delivery).
 AIM_ARRIVES, AIM_TOWN = 3.0, 0.5
+#: Aim of a placement along the builder's best project (the build a player has planned): looked at first.
+AIM_PLAN = 4.0
+#: The next hex of a project's way that is the town it ends at (any town tile taking the track in will do).
+INTO_TOWN = -2
+#: A later dollar's worth when the move ordering picks the builder's project (the estimate's mid-game value).
+PLAN_SPARE = 0.45
 
 
 def _aims(m, s, seat: int, net, dists) -> dict[int, list[tuple[int, frozenset[int]]]]:
@@ -47,6 +55,20 @@ def _aims(m, s, seat: int, net, dists) -> dict[int, list[tuple[int, frozenset[in
                     continue
                 aims.setdefault(n, []).append(((edge + 3) % 6, frozenset((goal,))))
     return aims
+
+
+def _on_plan(m, n: int, action, steps: list[tuple[int, int]]) -> bool:
+    """Whether a placement on hex ``n`` lays track along the builder's project (in by its entry, out toward
+    the next hex of the way)."""
+    paths = placed_paths(action["tile"], action["rot"], n in m.board.town_at)
+    nbr = m.board.nbr[n]
+    for entry, nxt in steps:
+        for x, y in paths:
+            if entry in (x, y):
+                out = y if x == entry else x
+                if nxt == INTO_TOWN or (out != TOWN and nbr[out] == nxt):
+                    return True
+    return False
 
 
 def _aim(m, dists, n: int, action, entries) -> float:
@@ -76,6 +98,40 @@ def _aim(m, dists, n: int, action, entries) -> float:
     return best
 
 
+def _plan_steps(m, s, seat: int) -> dict[int, list[tuple[int, int]]]:
+    """Per hex, (edge the track enters by, hex it should leave toward) of the builder's best project
+    (``steam_projects``): the first empty hex of each of its new links, from either end."""
+    g = delivery_gains(m, s)[0][seat]
+    total = m.rounds(s)
+    later = max(0, total - s.round)
+    frac = later / max(1, total - 1)
+    _, project = best_project(
+        m,
+        s,
+        seat,
+        g,
+        s.cash[seat],
+        spare=PLAN_SPARE,
+        delivery_points=2.5 + 0.25 * later,
+        link_points=0.25 * later * frac,
+    )
+    steps: dict[int, list[tuple[int, int]]] = {}
+    if project is None:
+        return steps
+    nbr = m.board.nbr
+    for _, _, way in project.links:
+        for path in (way, way[::-1]):
+            if len(path) == 2 and path[1] in m.board.town_at and path[1] not in s.track:
+                prev, n, nxt = path[0], path[1], INTO_TOWN  # the town tile the link ends at
+            elif len(path) >= 3:
+                prev, n, nxt = path[0], path[1], path[2]
+            else:
+                continue
+            if prev in nbr[n]:
+                steps.setdefault(n, []).append((nbr[n].index(prev), nxt))
+    return steps
+
+
 def first_looks(ruleset: object, s, legal: list) -> list:
     """In a build turn, the moves a player weighs first: finishing the turn, then the placements that carry
     on from the builder's own loose ends or leave a city toward a delivery it could build, best aimed
@@ -88,6 +144,7 @@ def first_looks(ruleset: object, s, legal: list) -> list:
     dists = stop_distances(m)
     net = network(board, s)
     aims = _aims(m, s, seat, net, dists)
+    steps = _plan_steps(m, s, seat)
     own_ends = {n for n, by_edge in net.ends.items() if any(owner == seat for owner, _ in by_edge.values())}
     done = [a for a in legal if a.kind == "done"]
     scored = []
@@ -95,6 +152,9 @@ def first_looks(ruleset: object, s, legal: list) -> list:
         if a.kind != "build":
             continue
         n = board.hex_of(a["hex"])
+        if n in steps and _on_plan(m, n, a, steps[n]):
+            scored.append((-AIM_PLAN, i, a))
+            continue
         entries = aims.get(n)
         if entries is None:
             continue

@@ -76,15 +76,6 @@ def test_an_extra_share_costs_about_three_points_in_the_last_round(steam):
     assert est[0] - est[1] == pytest.approx(3.0, abs=0.5)
 
 
-def test_early_shares_that_pay_for_this_rounds_build_are_not_a_plain_loss(steam):
-    """Round 1, before the build: one share (+$5 of track money) is judged better than its bare -3 points."""
-    s = start(steam)
-    s.shares = (3, 2, 2)
-    s.cash = (15, 10, 10)
-    est = ev.estimate(steam, s)
-    assert est[0] > est[1] - 3.0
-
-
 def test_a_seat_that_cannot_pay_its_expenses_is_marked_down(steam):
     """Round 5, Move goods: seat 1 has $0 and income 5 against $7 of expenses (6 shares, engine 1): the $2 it
     cannot pay come off its income (1.9), 3 points each at the end, and more cash is lost on the way."""

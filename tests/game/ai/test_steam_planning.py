@@ -13,9 +13,10 @@ import rules
 from game.ai import make_agent, mcts
 from game.ai.evaluation import playout_moves, sample_follow_ups
 from game.ai.evaluation import steam as ev
+from game.ai.evaluation.steam_projects import projects
 from game.ai.greedy import rank_actions
 from game.ai.mcts import _Node
-from tests.game.ai.test_steam_evaluation import move_turn, pittsburgh_build
+from tests.game.ai.test_steam_evaluation import after_issuing, issue_shares_turn, move_turn, pittsburgh_build
 from tests.rules.steam import helpers
 
 
@@ -158,3 +159,65 @@ def test_a_playout_ply_on_a_build_turn_judges_a_few_moves_first_looks_first(stea
     state = endeavor.new_game(4, 3)
     legal = endeavor.legal_actions(state)
     assert playout_moves(endeavor, state, legal, random.Random(1)) == legal
+
+
+def chicago_engineer_build(cash=10):
+    """Rust Belt, round 2, seat 0's build turn with Engineer (four placements), engine 2, ``cash`` and no track;
+    the only cube is a blue one in Chicago (7,5). Evansville (9,9, blue) is two links away through the town of
+    Terre Haute (8,8): Chicago - 7,6 - 7,7 - Terre Haute - 8,9 - Evansville, four placements, $9 (the pink
+    seat's first build in the recorded game). No two cities of it are within four hexes, so the old first
+    looks (pairs of cities) had nothing to aim at."""
+    s = helpers.at_build(helpers.game(3), 0, cash=cash)
+    s.round = 2
+    s.engine = (2, 1, 1)
+    s.taken = ("engineer", None, None)
+    s.goods = {helpers.RB.board.cities["chicago"].hex: ("blue",)}
+    return s
+
+
+def test_the_plan_finds_a_two_link_delivery_through_a_town(steam):
+    """The project of the position above: both new links, four tiles (three track tiles and Terre Haute's
+    town tile), $9, and the blue cube over two links of the seat's own."""
+    s = chicago_engineer_build()
+    board = helpers.RB.board
+    chicago, haute, evansville = (board.cities["chicago"].hex, helpers.h("8,8"), board.cities["evansville"].hex)
+    found = [q for q in projects(steam.map_of(s), s)[0] if max(q.now.values(), default=0) == 2]
+    assert found
+    best = min(found, key=lambda q: q.cost)
+    assert (best.cost, best.tiles) == (9, 4)
+    assert {frozenset((a, b)) for a, b, _ in best.links} == {
+        frozenset((chicago, haute)),
+        frozenset((haute, evansville)),
+    }
+
+
+def test_a_build_turn_looks_first_along_its_project(steam):
+    """Same position: after finishing, the first placement looked at lays track on the way (out of Chicago
+    toward 7,7 or out of Evansville toward Terre Haute), so a Greedy sample of eight follow-ups holds it."""
+    s = chicago_engineer_build()
+    legal = steam.legal_actions(s)
+    looks = ev.first_looks(steam, s, legal)
+    assert looks[0].kind == "done"
+    assert looks[1]["hex"] in ("7,6", "8,9")
+    assert looks[1] in sample_follow_ups(steam, s, legal, 8, random.Random(3))
+
+
+def shares_before_project(steam, goods):
+    """Round 2, Issue Shares, seat 0 first: $4, income 2, two shares (expenses $3), no track; ``goods`` on the
+    map. Pittsburgh - Wheeling (two river hexes, $6) is the build that delivers Pittsburgh's yellow cubes."""
+    s = issue_shares_turn(steam, 2, 2, 4, 2)
+    s.goods = goods
+    return s
+
+
+def test_a_share_that_pays_for_this_rounds_project_is_issued(steam):
+    """With two yellow cubes in Pittsburgh, one share makes the $6 link to Wheeling affordable after the
+    expenses: two deliveries of +1 over it this round, its two tiles and its later use are worth more than the
+    share's 3 points and $1 a round, so Greedy issues it. With no cube to carry, the same share only costs."""
+    pittsburgh = helpers.RB.board.cities["pittsburgh"].hex
+    s = shares_before_project(steam, {pittsburgh: ("yellow", "yellow")})
+    assert after_issuing(steam, s, 1) > after_issuing(steam, s, 0)
+    assert make_agent("greedy", steam, seed=1).choose(s, 0)["n"] == 1
+    bare = shares_before_project(steam, {})
+    assert after_issuing(steam, bare, 1) < after_issuing(steam, bare, 0)
+    assert make_agent("greedy", steam, seed=1).choose(bare, 0)["n"] == 0

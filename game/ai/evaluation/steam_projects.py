@@ -1,0 +1,286 @@
+"""Age of Steam: the build a seat can afford this round, and what it would bring (what money before the build
+is for).
+
+A player issues shares for a plan: this round's three placements (four with
+Engineer) complete a link, or two, that lets a cube on the map travel over the
+seat's own track to a city of its colour, through towns and over track already
+built. Before the build, the estimate cannot see that plan in the position: the
+money is still money. So each seat's *projects* are worked out here: per set of
+new links (each the cheapest way through empty hexes between two stops, at most
+``NEW_TILES`` tiles), its cost, its tiles, and the deliveries it opens (own
+links on the route, new ones included), over the links the engine carries now
+or one more (a raise). ``project_values`` then gives, per seat, the best
+(cost, worth) pairs a budget can buy.
+
+Worked out once per board (the track, the goods, the New Cities and the map's
+fields are the same objects through Issue Shares, the auction and Select
+Actions, and every copy the search makes of them) and kept on the state.
+"""
+
+from __future__ import annotations
+
+import heapq
+
+from rules.steam import constants as K
+from rules.steam.moves import graph
+from rules.steam.state import SteamState
+from rules.steam.track import is_town, network
+
+__all__ = ["NEW_TILES", "PROJECT_SHARE", "Project", "best_project", "projects"]
+
+#: Tiles of one new link considered (a build turn lays three, four with Engineer).
+NEW_TILES = 4
+#: Dollars of a town tile on an empty town hex (a track each way: $1 + $1 per exit, 1.7.2).
+TOWN_TILE = 3
+#: Placements of a build turn (1.7.1), and with Engineer.
+PLACEMENTS, ENGINEER_PLACEMENTS = 3, 4
+#: Share of a project's worth counted before it is built: rivals may build in its way or carry its cube first.
+PROJECT_SHARE = 0.7
+#: Share of a delivery a project opens that the seat is expected to make this round (as for one open now).
+NOW_SHARE = 0.9
+
+
+class Project:
+    """One set of new links a seat could build this round: dollars, tiles, and per cube it opens the own
+    links of its best route (``now``: within the engine; ``raised``: one link longer)."""
+
+    __slots__ = ("cost", "links", "now", "raised", "tiles")
+
+    def __init__(self, cost: int, tiles: int, links: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:
+        self.cost = cost
+        self.tiles = tiles
+        # per new link: its stops and its way (where the track comes from, the empty hexes to build in
+        # order, where it arrives)
+        self.links = links
+        self.now: dict[tuple[int, int], int] = {}  # (hex, cube slot) -> own links
+        self.raised: dict[tuple[int, int], int] = {}
+
+
+def _cheapest(m, s: SteamState, stops: set[int], a: int, first: int | None = None) -> dict[int, tuple]:
+    """From stop ``a`` (or, for an unfinished link of ``a``, from its loose end's next hex ``first``), the
+    cheapest way through empty hexes to each stop: stop -> (dollars, tiles, the stop and the empty hexes
+    back toward ``a``, last first; the caller adds where the track comes from)."""
+    board = m.board
+    costs = m.terrain_costs
+    best: dict[int, tuple] = {}
+    came: dict[int, int] = {}
+    if first is None:
+        seen = {a: 0}
+        heap = [(0, 0, a)]
+    else:
+        terrain = costs.get(board.hexes[first].terrain)
+        if terrain is None or first in s.track or first in stops:
+            return best
+        seen = {first: terrain[0]}
+        came[first] = -1
+        heap = [(terrain[0], 1, first)]
+    while heap:
+        cost, tiles, h = heapq.heappop(heap)
+        if seen[h] < cost:
+            continue
+        for n in board.nbr[h]:
+            if n < 0 or n == a:
+                continue
+            if n in stops:
+                if h != a and (n not in best or best[n][0] > cost):
+                    path = [n]
+                    x = h
+                    while x >= 0 and x != a:
+                        path.append(x)
+                        x = came.get(x, -1)
+                    best[n] = (cost, tiles, path)
+                continue
+            if n in s.track or tiles >= NEW_TILES:
+                continue
+            terrain = costs.get(board.hexes[n].terrain)
+            if terrain is None:
+                continue
+            c = cost + terrain[0]
+            if n not in seen or seen[n] > c:
+                seen[n] = c
+                came[n] = h
+                heapq.heappush(heap, (c, tiles + 1, n))
+    return best
+
+
+def _new_links(m, s: SteamState) -> dict[int, list[tuple]]:
+    """Per stop, the cheapest new link to each stop it could reach through empty hexes: (other stop, tiles
+    between them, their dollars, the empty towns at its ends, which need a town tile too, the hexes)."""
+    cached = s.__dict__.get("_new_links")
+    if cached is not None and cached[0] is s.track and cached[1] is s.new_city:
+        return cached[2]
+    board = m.board
+    stops = set(board.city_at) | set(board.town_at)
+    out: dict[int, list[tuple]] = {}
+    for a in sorted(stops):
+        out[a] = [
+            (b, tiles, cost, frozenset(x for x in (a, b) if is_town(board, s, x)), (a, *reversed(back)))
+            for b, (cost, tiles, back) in sorted(_cheapest(m, s, stops, a).items())
+        ]
+    s.__dict__["_new_links"] = (s.track, s.new_city, out)
+    return out
+
+
+def _open_links(m, s: SteamState, p: int) -> dict[int, list[tuple]]:
+    """Seat ``p``'s unfinished links carried on to each stop their loose end could reach, as new links
+    from the stop they leave (the tiles already laid cost nothing more)."""
+    board = m.board
+    stops = set(board.city_at) | set(board.town_at)
+    out: dict[int, list[tuple]] = {}
+    for link in network(board, s).links:
+        if link.complete or link.owner != p:
+            continue
+        if link.a >= 0 and link.open_b is not None:
+            a, (h, e) = link.a, link.open_b
+        elif link.b >= 0 and link.open_a is not None:
+            a, (h, e) = link.b, link.open_a
+        else:
+            continue
+        n = board.nbr[h][e]
+        if n < 0:
+            continue
+        if is_town(board, s, n) and n != a:  # only the town tile is missing
+            towns = frozenset((n,))
+            out.setdefault(a, []).append((n, 0, 0, towns, (h, n)))
+            out.setdefault(n, []).append((a, 0, 0, towns, (n, h)))
+            continue
+        for b, (cost, tiles, back) in sorted(_cheapest(m, s, stops, a, first=n).items()):
+            towns = frozenset(x for x in (b,) if is_town(board, s, x))
+            path = (h, *reversed(back))  # from the loose end's tile to the stop
+            out.setdefault(a, []).append((b, tiles, cost, towns, path))
+            out.setdefault(b, []).append((a, tiles, cost, towns, tuple(reversed(path))))
+    return out
+
+
+def _board_projects(m, s: SteamState, engines: tuple[int, ...], limits: tuple[int, ...]) -> list[dict]:
+    """Per seat, the projects keyed by their set of new links (see ``projects``)."""
+    adj = graph(m, s)
+    new = _new_links(m, s)
+    found: list[dict] = [{} for _ in range(s.players)]
+    mine = [_open_links(m, s, p) if not s.out[p] else {} for p in range(s.players)]
+    for h in sorted(s.goods):
+        cubes = s.goods[h]
+        for colour in sorted(set(cubes)):
+            slots = [i for i, c in enumerate(cubes) if c == colour]  # cubes of a colour take the same routes
+            for p in range(s.players):
+                if s.out[p] or m.cube_refusal(s, p, h, colour):
+                    continue
+                links = new
+                if mine[p]:
+                    links = {a: new.get(a, []) + mine[p].get(a, []) for a in set(new) | set(mine[p])}
+                _cube_routes(m, s, p, h, slots, colour, adj, links, engines[p] + 1, limits[p], found[p])
+    return found
+
+
+def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles, out) -> None:
+    """Every route of the cube at ``origin`` that uses at least one new link, into ``out`` by project."""
+    engine = max_links - 1
+    stops = [origin]
+    built: list[tuple] = []  # new links used: (a, b, tiles, cost, towns, hexes)
+    own = [0]
+
+    def close() -> None:
+        towns = frozenset().union(*(link[4] for link in built))
+        tiles = sum(link[2] for link in built) + len(towns)
+        if tiles > max_tiles:
+            return
+        cost = sum(link[3] for link in built) + TOWN_TILE * len(towns)
+        key = frozenset((min(a, b), max(a, b)) for a, b, *_ in built)
+        project = out.get(key)
+        if project is None or project.cost > cost:
+            old = project
+            project = out[key] = Project(cost, tiles, tuple((a, b, hexes) for a, b, _, _, _, hexes in built))
+            if old is not None:
+                project.now, project.raised = old.now, old.raised
+        target = project.now if len(stops) - 1 <= engine else project.raised
+        for slot in slots:
+            if target.get((origin, slot), 0) < own[0]:
+                target[origin, slot] = own[0]
+
+    def walk(at: int, tiles: int, towns: frozenset[int]) -> None:
+        if len(stops) - 1 >= max_links:
+            return
+        options = [(e.to, e.owner, None) for e in adj.get(at, ())]
+        for b, t, c, tw, hexes in new.get(at, ()):
+            if tiles + t + len(tw - towns) <= max_tiles:
+                options.append((b, p, (t, c, tw, hexes)))
+        for to, owner, link in options:
+            if to in stops:
+                continue
+            stops.append(to)
+            mine = 1 if owner == p else 0
+            own[0] += mine
+            if link is not None:
+                built.append((at, to, *link))
+            if m.accepts(s, to, colour):
+                if built:
+                    close()
+            else:
+                if link is None:
+                    walk(to, tiles, towns)
+                else:
+                    walk(to, tiles + link[0] + len(link[2] - towns), towns | link[2])
+            if link is not None:
+                built.pop()
+            own[0] -= mine
+            stops.pop()
+
+    walk(origin, 0, frozenset())
+
+
+def best_project(
+    m,
+    s: SteamState,
+    p: int,
+    g: list[int],
+    spendable: int,
+    *,
+    spare: float,
+    delivery_points: float,
+    link_points: float,
+) -> tuple[float, Project | None]:
+    """Seat ``p``'s best project within ``spendable`` dollars and what it adds beyond its money: the
+    deliveries it opens this round (``g``: own links of the deliveries open now, best first; the two moves
+    take the best two, or one raises the engine for a route one link longer and the other carries it) at
+    ``delivery_points`` a unit of income, the tiles it scores, ``link_points`` a new link (goods still to
+    come), x ``PROJECT_SHARE``, less its dollars at ``spare`` each. (0, None) when none is worth its money."""
+    base = sum(g[:2])
+    best, found = 0.0, None
+    for q in projects(m, s)[p]:
+        if q.cost > spendable:
+            break
+        opened = sorted([*g[:2], *q.now.values()], reverse=True)
+        gain = sum(opened[:2]) - base
+        if q.raised:
+            gain = max(gain, max(q.raised.values()) - base)
+        worth = NOW_SHARE * gain * delivery_points + q.tiles * K.VP_PER_TRACK + len(q.links) * link_points
+        net = PROJECT_SHARE * worth - spare * q.cost
+        if net > best:
+            best, found = net, q
+    return best, found
+
+
+def projects(m, s: SteamState) -> list[list[Project]]:
+    """Per seat, the projects of this round's build (see the module docstring), cheapest first.
+
+    Kept on the state while its track, goods, New Cities, map fields, engines and actions are the same."""
+    engines = tuple(s.engine)
+    held = s.phase in ("select", "build")  # before Select Actions, ``taken`` is still the last round's
+    limits = [ENGINEER_PLACEMENTS if held and s.taken[p] == "engineer" else PLACEMENTS for p in range(s.players)]
+    if s.phase == "build" and s.turn < len(s.acting):
+        limits[s.acting[s.turn]] -= s.builds  # the builder's placements left
+    limits = tuple(limits)
+    cached = s.__dict__.get("_projects")
+    if (
+        cached is not None
+        and cached[0] is s.track
+        and cached[1] is s.goods
+        and cached[2] is s.new_city
+        and cached[3] is s.ext
+        and cached[4] == (engines, limits)
+    ):
+        return cached[5]
+    found = _board_projects(m, s, engines, limits)
+    result = [sorted(f.values(), key=lambda pr: pr.cost) for f in found]
+    s.__dict__["_projects"] = (s.track, s.goods, s.new_city, s.ext, (engines, limits), result)
+    return result
