@@ -110,6 +110,10 @@ FLOW_VALUE = 0.25
 #: Share of this round's deliveries still to make that the seat is expected to make (a rival moving in between
 #: may take the cube first): a delivery made now beats the same one left for later.
 NOW_DELIVERIES = 0.9
+#: Weight of going bankrupt this round for a seat that pays this round's expenses only if it makes the
+#: deliveries it counts on (a rival moving first may take the cube): a seat issued one share, not two,
+#: counting on a delivery it never made, and went bankrupt in round 3.
+RISK_SHARE = 0.3
 #: Share of the next two deliveries open now that the seat makes next round (rivals take some of those cubes).
 NEXT_DELIVERIES = 0.6
 #: Points per dollar of next round's expenses that its income and the cash left over cannot pay (a share:
@@ -245,6 +249,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
     tax = _tax_per_link(m, s)
     out: list[float] = []
     doomed: dict[int, tuple[int, float]] = {}  # seat -> (rounds from now to its bankruptcy (-1: out), deficit)
+    risky: dict[int, tuple[int, float]] = {}  # seats bankrupt this round unless they make their deliveries
     for sheet in sheets:
         p = sheet.seat
         if s.out[p]:
@@ -305,6 +310,24 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         )
         if plan[0] is not None:
             doomed[p] = plan
+        elif (
+            gain_now
+            and before_income
+            and _plan(
+                m,
+                s,
+                p,
+                rounds=1,
+                before_income=True,
+                issue_now=_shares_ahead(s, p),
+                gains=(0.0, 0.0, 0.0),
+                cash=cash,
+                buffer=buffer,
+                due=due_round,
+            )[0]
+            is not None
+        ):
+            risky[p] = plan  # it gets through this round only if it makes its deliveries
         flow = 0.0
         short_points = 0.0
         for r in range(later + (1 if before_income else 0)):
@@ -359,6 +382,8 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
     standing = [v for p, v in enumerate(out) if p not in doomed]
     floor = min([*standing, 0.0]) - BANKRUPT_GAP
     lowest = floor
+    for p in risky:  # a rival moving first may take the cube its survival hangs on
+        out[p] += RISK_SHARE * (min(floor, out[p] - BANKRUPT_GAP) - out[p])
     for p, (k, deficit) in doomed.items():
         if k >= 0:  # below every seat still in and below itself getting through; later and nearer to paying: better
             out[p] = min(floor, out[p] - BANKRUPT_GAP) + _later_bankruptcy(k) - min(DEFICIT_GRADE * deficit, 5.0)

@@ -18,6 +18,7 @@ from game.ai.greedy import rank_actions
 from game.ai.mcts import _Node
 from tests.game.ai.test_steam_evaluation import after_issuing, issue_shares_turn, move_turn, pittsburgh_build
 from tests.rules.steam import helpers
+from tests.rules.steam.helpers import network_state, put
 
 
 @pytest.fixture
@@ -221,3 +222,19 @@ def test_a_share_that_pays_for_this_rounds_project_is_issued(steam):
     bare = shares_before_project(steam, {})
     assert after_issuing(steam, bare, 1) < after_issuing(steam, bare, 0)
     assert make_agent("greedy", steam, seed=1).choose(bare, 0)["n"] == 0
+
+
+def test_survival_does_not_hang_on_a_cube_a_rival_may_take(steam):
+    """Last round, Issue Shares: seat 0 has $0, income 0, 8 shares and engine 2, and two red cubes at
+    Evansville it could carry to Chicago over two links of its own (+2 each). Two shares ($10 against $12 of
+    expenses) pay only if it makes a delivery, and a rival moving first may take the cubes; three pay whatever
+    happens. Greedy issues three (before, two: the deliveries were counted on, and a seat that counted on
+    one it never made went bankrupt in a logged game)."""
+    s = network_state().copy()
+    s.round = 8
+    s.phase = "shares"
+    s.acting, s.turn = (0, 1, 2, 3), 0
+    s.cash, s.income, s.shares, s.engine = (0, 20, 20, 20), (0, 10, 10, 10), (8, 4, 4, 4), (2, 1, 1, 1)
+    s = put(s, "evansville", "red", "red")
+    assert after_issuing(steam, s, 3) > after_issuing(steam, s, 2)
+    assert make_agent("greedy", steam, seed=1).choose(s, 0)["n"] == 3
