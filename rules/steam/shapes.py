@@ -10,12 +10,16 @@ calls; ``rules/steam/supplies.py`` checks the tiles, discs and money of each cal
 
 from __future__ import annotations
 
+from rules.steam import constants as K
 from rules.steam.build import (
     _ANCHORS,
     _BAD,
     _FOREIGN,
     _JOIN,
+    TOWN_NEW,
+    TOWN_UPGRADE,
     TRACK,
+    UPGRADE,
     Placement,
     _evaluate_at,
     _exit_info,
@@ -62,6 +66,17 @@ _TOWN_ORIENTS = tuple(
     for tt in TILES
     for rot in DISTINCT_ROTS[(tt.id, True)]
 )
+
+
+#: The exit mask of each path of each orientation on an ordinary hex.
+_TRACK_MASKS = {(tile, rot): masks for tile, _, rot, masks in _TRACK_ORIENTS}
+#: The exits of each town orientation as a mask, and ``range(n)`` as a tuple (a new town tile's paths).
+_TOWN_EXITS = {(tile, rot): mask for tile, _, rot, mask in _TOWN_ORIENTS}
+_RANGES = tuple(tuple(range(n)) for n in range(7))
+#: The exit of each path of a town orientation, in ``placed_paths`` order.
+_TOWN_PATH_EXITS = {
+    (tile, rot): tuple(p[0] for p in placed_paths(tile, rot, True)) for tile, _, rot, _ in _TOWN_ORIENTS
+}
 
 
 _ORIENT_CACHE: dict[tuple[int, int, int, int], tuple[tuple[str, int, int], ...]] = {}
@@ -220,26 +235,26 @@ def _open_shapes(m: MapRules, terrain: str, bad: int, good: int, join: int, pair
     costs = m.terrain_costs[terrain]
     rows = []
     idx = []
-    for tile, i, rot, paths, cls in _open_orients(bad, good):
-        if pairs and any(pairs >> (6 * a + b) & 1 for a, b in paths):
+    for tile, i, rot, ends, cls, pair_bits in _open_orients(bad, good):
+        if pairs & pair_bits:
             continue
-        links = sum(1 for a, b in paths if not (join >> a & 1 or join >> b & 1)) if join else len(paths)
-        rows.append((TRACK, tile, rot, terrain, costs[cls], None, _ALL_PATHS[len(paths)], links))
+        links = sum(1 for both in ends if not both & join) if join else len(ends)
+        rows.append((TRACK, tile, rot, terrain, costs[cls], None, _ALL_PATHS[len(ends)], links))
         idx.append(i)
     if not rows:
         return None
     no = (False,) * len(rows)
-    return Template(tuple(rows), tuple(idx), no, no)
+    return Template(tuple(rows), tuple(idx), no, no, fresh=True)
 
 
 _ALL_PATHS = ((), (0,), (0, 1))
 _OPEN_ORIENTS: dict[tuple[int, int], tuple] = {}
 
 
-def _open_orients(bad: int, good: int) -> tuple[tuple[str, int, int, tuple, int], ...]:
-    """``_orients`` for new track (no tile there), each with its placed paths and its tile's class (index
-    into a terrain's costs): the orientations all of whose paths are open, a path being open when neither
-    end is ``bad`` and one is ``good``."""
+def _open_orients(bad: int, good: int) -> tuple[tuple[str, int, int, tuple, int, int], ...]:
+    """``_orients`` for new track (no tile there), each with the edges of each placed path as a mask, its
+    tile's class (index into a terrain's costs) and its paths as pair bits (``_PAIR_BITS``): the orientations
+    all of whose paths are open, a path being open when neither end is ``bad`` and one is ``good``."""
     hit = _OPEN_ORIENTS.get((bad, good))
     if hit is None:
         open_paths = 0
@@ -262,7 +277,8 @@ def _new_track_orients() -> tuple:
         need = 0
         for a, b in paths:
             need |= 1 << (6 * a + b)
-        out.append(((tile, idx, rot, paths, _CLASSES.index(BY_ID[tile].cls)), need))
+        ends = tuple(1 << a | 1 << b for a, b in paths)
+        out.append(((tile, idx, rot, ends, _CLASSES.index(BY_ID[tile].cls), need), need))
     return tuple(out)
 
 
@@ -346,13 +362,30 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
     old_tile = ctx.old_tile
     old_disc = bool(old_tile) and needs_disc(BY_ID[old_tile])
     out: list[_Found] = []
-    if town:
+    if town:  # ``_evaluate_at``'s checks for a town tile, new or upgraded, on the exits' masks (1.7.3, 1.7.5)
+        back = join = 0
+        for e, i in enumerate(ctx.info):
+            if i[1] == h:  # leads back to this town
+                back |= 1 << e
+            if i[0] == _JOIN:
+                join |= 1 << e
+        terrain = ctx.hx.terrain
         old_mask = _mask(e for p in placed_paths(old[0], old[1], True) for e in p) if old else 0
+        # an upgrade that reaches no city nor own track still may leave a town where the seat has track
+        held = old is not None and town_has_track_of(m.board, s, h, seat)
         for tile, idx, rot in _town_orients(bad, good, old_mask):
-            p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
-            if isinstance(p, Placement):
-                disc = needs_disc(BY_ID[tile]) and not old_disc
-                out.append((p, idx, tile == old_tile, disc))
+            exits = _TOWN_EXITS[(tile, rot)]
+            added = exits & ~old_mask
+            if added & back or not (added & good or held):
+                continue
+            links = (added & ~join).bit_count()
+            if old is None:
+                n = exits.bit_count()
+                p = Placement(TOWN_NEW, h, tile, rot, terrain, K.TOWN_TILE_BASE + n, None, _RANGES[n], links)
+            else:
+                laid = tuple(k for k, e in enumerate(_TOWN_PATH_EXITS[(tile, rot)]) if added >> e & 1)
+                p = Placement(TOWN_UPGRADE, h, tile, rot, terrain, K.TOWN_UPGRADE_COST, old_tile, laid, links)
+            out.append((p, idx, tile == old_tile, needs_disc(BY_ID[tile]) and not old_disc))
         return tuple(out)
     if old is None and not good:
         return ()
@@ -361,7 +394,22 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
         old_mask = _mask(placed_paths(old[0], old[1], False)[0])
         ends = ctx.net.loose
         loose = sum(1 << e for e in range(6) if (h, e) in ends)
+    info = ctx.info
     for tile, idx, rot in _orients(bad, good, old_mask, loose):
+        masks = _TRACK_MASKS[(tile, rot)]
+        if old and len(masks) == 2:
+            # an upgrade: ``_orients`` kept those whose added path q avoids the bad edges and starts from a
+            # good one; ``_evaluate_at`` also refuses a q whose two ends lead to the same stop (1.7.3)
+            k = 0 if masks[1] == old_mask else 1
+            a, b = placed_paths(tile, rot, False)[k]
+            ia, ib = info[a], info[b]
+            if ia[1] >= 0 and ia[1] == ib[1]:
+                continue
+            cost = K.UPGRADE_CROSSING_COST if BY_ID[tile].cls == CROSSING else K.UPGRADE_COEXISTING_COST
+            links = 0 if ia[0] == _JOIN or ib[0] == _JOIN else 1
+            p = Placement(UPGRADE, h, tile, rot, ctx.hx.terrain, cost, old_tile, (k,), links)
+            out.append((p, idx, False, False))
+            continue
         p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
         if isinstance(p, Placement):
             out.append((p, idx, tile == old_tile, False))

@@ -8,6 +8,7 @@ asked, from parts kept per map (``_new_build``). ``rules/steam/supplies.py`` pri
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import NamedTuple
 
 from rules.core import Action
@@ -29,6 +30,9 @@ class Shape(NamedTuple):
 #: One shape as ``_shapes_at`` finds it: the placement, its tile's index, whether it keeps the tile there,
 #: whether it takes a town disc.
 _Found = tuple[Placement, int, bool, bool]
+
+
+_KEY, _BASE_COST, _LINKS = itemgetter(1, 2), itemgetter(4), itemgetter(7)  # a row's (tile, rot), base cost, links
 
 
 class Template:
@@ -55,21 +59,33 @@ class Template:
         "top_base",
     )
 
-    def __init__(self, rows: tuple[tuple, ...], idx: tuple[int, ...], keeps: tuple[bool, ...], discs: tuple[bool, ...]):
+    def __init__(
+        self,
+        rows: tuple[tuple, ...],
+        idx: tuple[int, ...],
+        keeps: tuple[bool, ...],
+        discs: tuple[bool, ...],
+        fresh: bool = False,
+    ):
+        """``fresh``: no shape keeps the tile there (new track on an empty hex), so ``keeps`` is not read."""
         self.rows = rows
         self.idx = idx
-        self.keys = tuple((r[1], r[2]) for r in rows)
-        self.by_key = {k: i for i, k in enumerate(self.keys)}
-        self.need = frozenset(i for i, kept in zip(idx, keeps, strict=True) if not kept)
-        self.need_mask = sum(1 << i for i in self.need)  # the same, as bits
-        self.links_each = tuple(r[7] for r in rows)
+        self.keys = keys = tuple(map(_KEY, rows))
+        self.by_key = dict(zip(keys, range(len(keys)), strict=True))
+        if fresh or True not in keeps:
+            self.need = frozenset(idx)
+            # per shape, the supply it draws on (-1: it keeps the tile already there)
+            self.tiles = idx
+        else:
+            self.need = frozenset(i for i, kept in zip(idx, keeps, strict=True) if not kept)
+            self.tiles = tuple(-1 if kept else i for i, kept in zip(idx, keeps, strict=True))
+        self.need_mask = sum(map((1).__lshift__, self.need))  # the same, as bits
+        self.links_each = tuple(map(_LINKS, rows))
         self.links = max(self.links_each)
         self.discs = discs
-        self.disc = any(discs)
-        self.base_costs = tuple(r[4] for r in rows)
+        self.disc = True in discs
+        self.base_costs = tuple(map(_BASE_COST, rows))
         self.top_base = max(self.base_costs)
-        # per shape, the supply it draws on (-1: it keeps the tile already there)
-        self.tiles = tuple(-1 if kept else i for i, kept in zip(idx, keeps, strict=True))
         #: (seat, pricing key) -> ``supplies._priced``'s answer, for a map whose prices read no hex
         #: (``MapRules.prices_by_shape``)
         self.priced: dict[tuple, tuple] = {}

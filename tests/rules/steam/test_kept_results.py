@@ -21,6 +21,9 @@ from hypothesis import strategies as st
 import rules.steam.phases.build as build_phase
 from rules.core import Action
 from rules.steam import STEAM
+from rules.steam.build import evaluate
+from rules.steam.maps import get_map
+from rules.steam.placements import listed
 from rules.steam.state import SteamState
 from tests.rules.steam.helpers import random_play
 from tests.rules.steam.test_placements import fresh_enumeration
@@ -61,3 +64,21 @@ def test_kept_results_list_and_apply_as_a_state_with_nothing_kept(
         slow = validated_apply(s, action)
         assert STEAM.to_json(fast) == STEAM.to_json(slow)
         assert fast.events == slow.events
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(choices=GAMES, cash=st.sampled_from([None, 40, 300]))
+def test_every_listed_placement_is_the_one_evaluate_works_out(
+    map_id: str, choices: list[int], cash: int | None
+) -> None:
+    # the listing's shapes are worked out per pattern, some from exit masks alone (new track, town tiles,
+    # upgrades): each must be the Placement (kind, cost, paths laid, links started) the full evaluation gives
+    m = get_map(map_id)
+    for i, (s, acts, _) in enumerate(random_play(map_id, choices, cash)):
+        if s.phase != "build" or i % 3:
+            continue
+        for a in acts:
+            if a.kind == "build":
+                h = m.board.hex_of(a["hex"])
+                assert listed(m, s, a) == evaluate(m, s, a.seat, h, a["tile"], a["rot"]), a.text
