@@ -2,8 +2,7 @@
 
 The shapes of a hex (``rules/steam/shapes.py``) are kept between calls; what the turn's supplies allow
 of them is decided on each call, for a whole hex at once where nothing is short, and kept per hex by
-what is short where something is. The map's prices and refusals are kept per hex while its
-``pricing_key`` is the same.
+what is short where something is. The map's prices and refusals are ``rules/steam/prices.py``'s.
 """
 
 from __future__ import annotations
@@ -11,12 +10,12 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import reduce
 from itertools import accumulate, chain, compress, repeat
-from operator import and_, attrgetter, ge, is_, itemgetter, or_
+from operator import and_, attrgetter, ge, or_
 
 from rules.core import Action
 from rules.steam import constants as K
-from rules.steam.build import Placement
 from rules.steam.maps import MapRules
+from rules.steam.prices import _UNKEYED, _flat_costs, _flat_priced, _priced, _pricing_key
 from rules.steam.state import SteamState
 from rules.steam.templates import HexShapes, Shape
 from rules.steam.track import Network
@@ -24,84 +23,6 @@ from rules.steam.track import Network
 
 def _owned(m: MapRules, s: SteamState, seat: int, net: Network) -> int:
     return net.owned.get(seat, 0) + m.discs_used(s, seat)
-
-
-def _priced(m: MapRules, s: SteamState, seat: int, hs: HexShapes, key: object) -> tuple:
-    """(key, cost of each shape (``REFUSED`` where the map refuses it), highest cost) for the pricing ``key``
-    (``_pricing_key``'s: one object per value, so a kept price is found by identity)."""
-    if hs.priced_key is key and key is not _UNKEYED:
-        return hs.priced
-    if key is _BASE_PRICES:
-        pr = (key, hs.template.base_costs, hs.top_base, False)
-        hs.priced, hs.priced_key = pr, key
-        return pr
-    if key is not _UNKEYED and m.prices_by_shape:  # every hex that looks the same is priced alike
-        kept = hs.template.priced
-        pr = kept.get((seat, key))
-        if pr is None:
-            if len(kept) > 32:
-                kept.clear()
-            pr = kept[(seat, key)] = _price(m, s, seat, hs.template.priced_placements(hs.h), key)
-    else:
-        pr = _price(m, s, seat, [sh.p for sh in hs.shapes], key)
-    if key is not _UNKEYED:
-        hs.priced, hs.priced_key = pr, key
-    return pr
-
-
-def _price(m: MapRules, s: SteamState, seat: int, placements: list[Placement], key: object) -> tuple:
-    refuses, prices, charges = _own_hooks(m)
-    costs: list[int] = []
-    spent = s.spent
-    for p in placements:
-        if refuses and m.placement_refusal(s, seat, p):
-            costs.append(REFUSED)
-            continue
-        cost = m.placement_cost(s, seat, p) if prices else p.base_cost
-        costs.append(m.charge(s, seat, spent, cost) if charges else cost)
-    top = max((c for c in costs if c != REFUSED), default=0)
-    return (key, tuple(costs), top, REFUSED in costs)
-
-
-#: The cost written for a placement the map refuses: more than any cash, so a cost check leaves it out.
-REFUSED = 1 << 62
-
-
-_UNKEYED = object()
-
-
-def _own_hooks(m: MapRules) -> tuple[bool, bool, bool]:
-    """Whether the map overrides placement_refusal, placement_cost and charge (the base's are skipped)."""
-    hooks = m.__dict__.get("_own_price_hooks")
-    if hooks is None:
-        names = ("placement_refusal", "placement_cost", "charge")
-        hooks = m.__dict__["_own_price_hooks"] = tuple(getattr(type(m), n) is not getattr(MapRules, n) for n in names)
-    return hooks
-
-
-_BASE_PRICES = object()
-
-
-def _pricing_key(m: MapRules, s: SteamState, seat: int) -> object:
-    """The map's pricing key; a private marker where the map prices as the base does (base costs, no
-    refusal), None becomes a marker that is never reused."""
-    base = m.__dict__.get("_base_pricing")
-    if base is None:
-        hooks = ("placement_cost", "charge", "placement_refusal", "pricing_key")
-        base = m.__dict__["_base_pricing"] = all(getattr(type(m), n) is getattr(MapRules, n) for n in hooks)
-    if base:
-        return _BASE_PRICES
-    key = m.pricing_key(s, seat)
-    if key is None:
-        return _UNKEYED
-    try:
-        return _KEYS.setdefault(key, key)
-    except TypeError:  # an unhashable key: compared by value, never kept
-        return _UNKEYED
-
-
-#: each pricing key value seen, so that equal keys are one object
-_KEYS: dict[object, object] = {}
 
 
 #: tiles left -> (the tile types used up, as a set and as bits): the same few supplies recur all game
@@ -200,8 +121,6 @@ _ACTIONS = attrgetter("actions")
 _LINKS = attrgetter("links")
 _NEED = attrgetter("need_mask")
 _DISC = attrgetter("disc")
-_TOP_BASE = attrgetter("top_base")
-_BASE_COSTS = attrgetter("template.base_costs")
 _TILES = attrgetter("template.tiles")
 _LINKS_EACH = attrgetter("template.links_each")
 _DISCS = attrgetter("template.discs")
@@ -263,43 +182,6 @@ class Flat:
             get = {"tiles": _TILES, "links": _LINKS_EACH, "discs": _DISCS}[name]
             col = self._columns[name] = tuple(chain.from_iterable(map(get, self.seen)))
         return col
-
-
-def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object) -> tuple:
-    """``_priced`` for a whole listing: (key, each action's cost, the highest, any refused)."""
-    pr = flat.priced
-    if pr is not None and pr[0] is key and key is not _UNKEYED:
-        return pr
-    seen = flat.seen
-    if key is _BASE_PRICES:  # the costs themselves only when the money is short (``_flat_costs``)
-        pr = (key, None, max(map(_TOP_BASE, seen), default=0), False)
-    else:
-        if key is _UNKEYED:  # prices never kept (not on the hexes either): each hex's as worked out now
-            parts = [_priced(m, s, seat, hs, key) for hs in seen]
-        else:
-            if not all(map(is_, map(_PRICED_KEY, seen), repeat(key))):
-                for hs in seen:
-                    if hs.priced_key is not key:
-                        _priced(m, s, seat, hs, key)
-            parts = list(map(_PRICED, seen))
-        costs = tuple(chain.from_iterable(map(_COSTS, parts)))
-        pr = (key, costs, max(map(_TOP, parts), default=0), any(map(_ANY_REFUSED, parts)))
-    if key is not _UNKEYED:
-        flat.priced = pr
-    return pr
-
-
-_PRICED = attrgetter("priced")
-_PRICED_KEY = attrgetter("priced_key")
-_COSTS, _TOP, _ANY_REFUSED = itemgetter(1), itemgetter(2), itemgetter(3)
-
-
-def _flat_costs(flat: Flat, pr: tuple) -> tuple:
-    if pr[1] is not None:
-        return pr[1]
-    costs = tuple(chain.from_iterable(map(_BASE_COSTS, flat.seen)))
-    flat.priced = (pr[0], costs, pr[2], pr[3])
-    return costs
 
 
 def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Supplies) -> tuple[Flat, list[int] | None]:

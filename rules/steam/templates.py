@@ -86,7 +86,7 @@ class Template:
         self.disc = True in discs
         self.base_costs = tuple(map(_BASE_COST, rows))
         self.top_base = max(self.base_costs)
-        #: (seat, pricing key) -> ``supplies._priced``'s answer, for a map whose prices read no hex
+        #: (seat, pricing key) -> ``prices._priced``'s answer, for a map whose prices read no hex
         #: (``MapRules.prices_by_shape``)
         self.priced: dict[tuple, tuple] = {}
         self._placements: list[Placement] | None = None
@@ -150,7 +150,7 @@ class HexShapes:
         self.restricted = restricted
         self._actions: tuple[Action, ...] | None = None
         self._shapes: tuple[Shape, ...] | None = None
-        #: (pricing key, cost per shape (``supplies.REFUSED`` where the map refuses it), the highest cost, any refused):
+        #: (pricing key, cost per shape (``prices.REFUSED`` where the map refuses it), the highest cost, any refused):
         #: see ``_priced``.
         self.priced: tuple | None = None
         self.priced_key: object = None  # the pricing key ``priced`` is for
