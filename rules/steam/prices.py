@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from rules.steam.build import Placement
 from rules.steam.maps import MapRules
 from rules.steam.state import SteamState
-from rules.steam.templates import HexShapes
+from rules.steam.templates import HexShapes, Template
 
 if TYPE_CHECKING:
     from rules.steam.supplies import Flat
@@ -31,12 +31,17 @@ def _priced(m: MapRules, s: SteamState, seat: int, hs: HexShapes, key: object) -
         hs.priced, hs.priced_key = pr, key
         return pr
     if key is not _UNKEYED and m.prices_by_shape:  # every hex that looks the same is priced alike
-        kept = hs.template.priced
+        t = hs.template
+        kept = t.priced
         pr = kept.get((seat, key))
         if pr is None:
             if len(kept) > 32:
                 kept.clear()
-            pr = kept[(seat, key)] = _price(m, s, seat, hs.template.priced_placements(hs.h), key)
+            costs = _class_costs(m, s, seat, key, hs.h)
+            try:
+                pr = kept[(seat, key)] = _summary(key, tuple(map(costs.__getitem__, _classes(m, t))))
+            finally:
+                costs.s = None  # the memo outlives the state
     else:
         pr = _price(m, s, seat, [sh.p for sh in hs.shapes], key)
     if key is not _UNKEYED:
@@ -60,6 +65,93 @@ def _price(m: MapRules, s: SteamState, seat: int, placements: list[Placement], k
 
 #: The cost written for a placement the map refuses: more than any cash, so a cost check leaves it out.
 REFUSED = 1 << 62
+_NOT_REFUSED = REFUSED.__ne__
+
+
+def _summary(key: object, costs: tuple[int, ...]) -> tuple:
+    """``_price``'s answer for these costs: (key, costs, the highest not refused, any refused)."""
+    if REFUSED in costs:
+        return (key, costs, max(filter(_NOT_REFUSED, costs), default=0), True)
+    return (key, costs, max(costs, default=0), False)
+
+
+# -- price classes: a map whose prices read no hex -------------------------------------------------------
+
+#: A template row's fields (a Placement without its hex), by name.
+_ROW_FIELDS = ("kind", "tile", "rot", "terrain", "base_cost", "old_tile", "new_paths", "new_links")
+
+
+def _classes(m: MapRules, t: Template) -> tuple[int, ...]:
+    """Each shape's price class: its row's fields that the map's price hooks read (``MapRules.price_reads``;
+    the base cost too where ``placement_cost`` is the base's), numbered per map. Shapes of one class cost
+    the same for a seat and pricing key, so a class is priced once, and a map has few (Venezuela's: an
+    upgrade to a complex tile or not). Kept on the template (a map's templates are its own)."""
+    out = t.price_classes
+    if out is None:
+        ids, rows, pick = _class_numbers(m)
+        found = []
+        for row in t.rows:
+            k = row if pick is None else pick(row)
+            n = ids.get(k)
+            if n is None:
+                n = ids[k] = len(rows)
+                rows.append(row)  # the first row of the class stands for it
+            found.append(n)
+        out = t.price_classes = tuple(found)
+        t.class_set = frozenset(out)
+    return out
+
+
+def _class_numbers(m: MapRules) -> tuple[dict, list, object]:
+    """The map's price classes: (what the hooks read of a row -> class number, the first row of each class,
+    the reading of a row; None: the whole row)."""
+    numbers = m.__dict__.get("_price_class_numbers")
+    if numbers is None:
+        reads = m.price_reads
+        if reads is not None and not _own_hooks(m)[1]:
+            reads = (*reads, "base_cost")
+        pick = None if reads is None else itemgetter(*sorted({_ROW_FIELDS.index(f) for f in reads}))
+        numbers = m.__dict__["_price_class_numbers"] = ({}, [], pick)
+    return numbers
+
+
+class _ClassCosts(dict):
+    """Price class -> its cost (``REFUSED`` where refused) for one seat and pricing key: each class priced
+    by the map's hooks once, on the first row of the class, the hex and the state it is first asked for
+    (any other gives the same answer: the hooks read no hex and the key covers what they read of a state)."""
+
+    __slots__ = ("h", "m", "rows", "s", "seat")
+
+    def __missing__(self, n: int) -> int:
+        m, s, seat = self.m, self.s, self.seat
+        r = self.rows[n]
+        cost = _cost(m, s, seat, Placement(r[0], self.h, *r[1:]))
+        self[n] = cost
+        return cost
+
+
+def _cost(m: MapRules, s: SteamState, seat: int, p: Placement) -> int:
+    refuses, prices, charges = _own_hooks(m)
+    if refuses and m.placement_refusal(s, seat, p):
+        return REFUSED
+    cost = m.placement_cost(s, seat, p) if prices else p.base_cost
+    return m.charge(s, seat, s.spent, cost) if charges else cost
+
+
+def _class_costs(m: MapRules, s: SteamState, seat: int, key: object, h: int) -> _ClassCosts:
+    """The class prices for ``seat`` and pricing ``key`` (kept per map), ready to price a new class on ``s``
+    and hex ``h``; the caller sets ``s`` back to None when done."""
+    kept = m.__dict__.get("_class_costs")
+    if kept is None:
+        kept = m.__dict__["_class_costs"] = {}
+    costs = kept.get((seat, key))
+    if costs is None:
+        if len(kept) >= 512:
+            kept.clear()
+        costs = kept[(seat, key)] = _ClassCosts()
+        costs.m, costs.seat, costs.rows = m, seat, _class_numbers(m)[1]
+    costs.s, costs.h = s, h
+    return costs
 
 
 _UNKEYED = object()
@@ -107,6 +199,22 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
     seen = flat.seen
     if key is _BASE_PRICES:  # the costs themselves only when the money is short (``_flat_costs``)
         pr = (key, None, max(map(_TOP_BASE, seen), default=0), False)
+    elif key is not _UNKEYED and m.prices_by_shape:
+        # the classes the listing holds are priced, each once; the costs of its shapes only when the money
+        # is short (``_flat_costs``)
+        held: set[int] = set()
+        for t in map(_TEMPLATE, seen):
+            if t.class_set is None:
+                _classes(m, t)
+            held |= t.class_set
+        costs = _class_costs(m, s, seat, key, seen[0].h if seen else 0)
+        try:
+            each = [costs[n] for n in held]
+        finally:
+            costs.s = None
+        flat.class_costs = costs
+        refused = REFUSED in each
+        pr = (key, None, max(filter(_NOT_REFUSED, each) if refused else each, default=0), refused)
     else:
         if key is _UNKEYED:  # prices never kept (not on the hexes either): each hex's as worked out now
             parts = [_priced(m, s, seat, hs, key) for hs in seen]
@@ -129,12 +237,18 @@ _COSTS, _TOP, _ANY_REFUSED = itemgetter(1), itemgetter(2), itemgetter(3)
 
 
 def _flat_costs(flat: Flat, pr: tuple) -> tuple:
+    """Each shape's cost in a listing ``_flat_priced`` has priced, made when first asked."""
     if pr[1] is not None:
         return pr[1]
-    costs = tuple(chain.from_iterable(map(_BASE_COSTS, flat.seen)))
+    if pr[0] is _BASE_PRICES:
+        costs = tuple(chain.from_iterable(map(_BASE_COSTS, flat.seen)))
+    else:  # by class: every class of the listing is priced already
+        costs = tuple(map(flat.class_costs.__getitem__, chain.from_iterable(map(_PRICE_CLASSES, flat.seen))))
     flat.priced = (pr[0], costs, pr[2], pr[3])
     return costs
 
 
 _TOP_BASE = attrgetter("top_base")
+_TEMPLATE = attrgetter("template")
 _BASE_COSTS = attrgetter("template.base_costs")
+_PRICE_CLASSES = attrgetter("template.price_classes")

@@ -138,6 +138,7 @@ class Flat:
         "_actions",
         "_columns",
         "_without",
+        "class_costs",
         "disc",
         "links",
         "need",
@@ -156,6 +157,7 @@ class Flat:
         self.disc = any(map(_DISC, hexes))
         #: (pricing key, cost of each action (``REFUSED`` where the map refuses it), the highest, any refused)
         self.priced: tuple | None = None
+        self.class_costs: dict[int, int] | None = None  # the class prices ``priced`` read (``prices._flat_priced``)
         self._actions: tuple[Action, ...] | None = None
         self._columns: dict[str, tuple] = {}
         self._without: dict[frozenset[int], Flat] = {}

@@ -42,9 +42,9 @@ class Template:
     its tile's index, whether it keeps the tile there and whether it takes a town disc."""
 
     __slots__ = (
-        "_placements",
         "base_costs",
         "by_key",
+        "class_set",
         "disc",
         "discs",
         "idx",
@@ -53,6 +53,7 @@ class Template:
         "links_each",
         "need",
         "need_mask",
+        "price_classes",
         "priced",
         "rows",
         "tiles",
@@ -89,7 +90,9 @@ class Template:
         #: (seat, pricing key) -> ``prices._priced``'s answer, for a map whose prices read no hex
         #: (``MapRules.prices_by_shape``)
         self.priced: dict[tuple, tuple] = {}
-        self._placements: list[Placement] | None = None
+        #: each shape's price class, and the set of them, for a map whose prices read no hex (``prices._classes``)
+        self.price_classes: tuple[int, ...] | None = None
+        self.class_set: frozenset[int] | None = None
 
     @staticmethod
     def of(found: tuple[_Found, ...]) -> Template:
@@ -102,13 +105,6 @@ class Template:
     def placements(self, h: int) -> list[Placement]:
         """Every shape's Placement on hex ``h``."""
         return [Placement(r[0], h, *r[1:]) for r in self.rows]
-
-    def priced_placements(self, h: int) -> list[Placement]:
-        """Every shape's Placement on the first hex asked (``h``), kept: for a map whose prices read no hex
-        (``MapRules.prices_by_shape``), what any hex of the template is priced by."""
-        if self._placements is None:
-            self._placements = self.placements(h)
-        return self._placements
 
 
 class HexShapes:

@@ -202,6 +202,11 @@ class MapRules:
     #: whose shapes look the same shares (its kind, tile, rotation, terrain, base cost, old tile, links), never
     #: which hex it is: then a build listing prices all such hexes at once for each pricing key.
     prices_by_shape: bool = False
+    #: With ``prices_by_shape``: the only Placement fields those three hooks read (``kind``, ``tile``, ``rot``,
+    #: ``terrain``, ``base_cost``, ``old_tile``, ``new_paths``, ``new_links``; ``base_cost`` is added where
+    #: ``placement_cost`` is the base's), so the listing prices each distinct value of them once per pricing
+    #: key; None: any of them.
+    price_reads: tuple[str, ...] | None = None
 
     def pricing_key(self, s: SteamState, seat: int) -> object:
         """A value that stays the same while ``placement_cost``, ``charge`` and ``placement_refusal`` give

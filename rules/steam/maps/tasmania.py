@@ -187,6 +187,7 @@ class Tasmania(MapRules):
         return FOREST_PENALTY
 
     prices_by_shape = True  # the price and refusal hooks below read the kind and the terrain, never the hex
+    price_reads = ("kind", "terrain")  # the forest refusal reads these two; the price is the base cost
 
     def pricing_key(self, s: SteamState, seat: int) -> object:
         """The forest refusal reads the seat's action, its income and the floor setting; prices are the base's."""

@@ -228,6 +228,7 @@ class Venezuela(MapRules):
         return K.BUILDS
 
     prices_by_shape = True  # the price and refusal hooks below read the kind and the terrain, never the hex
+    price_reads = ("kind",)  # $R, or $2 for an upgrade to a complex tile
 
     def pricing_key(self, s: SteamState, seat: int) -> object:
         """$R reads the round; the Engineer's halving reads what the turn has spent so far."""
