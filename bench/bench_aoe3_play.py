@@ -1,6 +1,6 @@
 """Age of Empires III: what the computer players do over whole games, per seat (issue 14's "Must show").
 
-    python bench/bench_aoe3_play.py [--games 4] [--agents greedy,greedy,greedy] [--seed 0]
+    python bench/bench_aoe3_play.py [--games 4] [--agents greedy,greedy,greedy] [--seed 0] [--iterations N]
 
 Plays the games with fixed seats (game g on seed ``seed + g``) and counts, per seat: regions discovered
 (counters won), discovery cards won, expeditions sent, expeditions sent that could not succeed (a value
@@ -8,8 +8,9 @@ below the natives of every counter the target could show, from the public counte
 else the pool), battles fought as the attacker (a War's battles included) and Wars declared, capital
 buildings owned at the end, and, for a searching seat (Normal, Hard), its decisions with more than one move
 ("searched") and those Hard answered from its playouts ("playouts"; the others fell back to PUCT without
-them, as Normal searches), and the mean score. One JSON line per figure (totals over the games, per seat), a
-table on stderr, with the CPU time of the run.
+them, as Normal searches), the games won and the mean score. With ``--iterations N`` the searching seats stop
+after N iterations and never read the clock, so a run measures the search itself, not the machine's load.
+One JSON line per figure (totals over the games, per seat), a table on stderr, with the CPU time of the run.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from game.ai.mcts import MCTSAgent, SearchStats
 from rules.aoe3.buildings import expedition_bonus
 from rules.aoe3.data import CAPTAIN, COUNTERS, REGION_IDS
 
-COUNTS = ("regions", "cards", "expeditions", "hopeless", "battles", "wars", "buildings", "searched", "playouts")
+COUNTS = ("wins", "regions", "cards", "expeditions", "hopeless", "battles", "wars", "buildings", "searched", "playouts")
 
 
 def hopeless(s, seat: int, region: str) -> bool:
@@ -40,11 +41,16 @@ def hopeless(s, seat: int, region: str) -> bool:
     return all(COUNTERS[c].natives > value for c in possible)
 
 
-def play(ruleset, agents: list[str], seed: int) -> tuple[list[dict[str, int]], list[int]]:
-    """One game: the counts per seat and the final scores."""
+def play(
+    ruleset, agents: list[str], seed: int, iterations: int | None = None
+) -> tuple[list[dict[str, int]], list[int], int]:
+    """One game: the counts per seat, the final scores and the winner (the rulebook's ranking)."""
     n = len(agents)
     s = ruleset.new_game(n, seed)
     seats = [make_agent(name, ruleset, seed * 1009 + i) for i, name in enumerate(agents)]
+    for agent in seats:
+        if iterations is not None and isinstance(agent, MCTSAgent):
+            agent.max_iterations, agent.default_budget = iterations, None  # a fixed search, no clock
     counts = [dict.fromkeys(COUNTS, 0) for _ in range(n)]
     while (seat := ruleset.to_move(s)) is not None:
         agent = seats[seat]
@@ -65,7 +71,7 @@ def play(ruleset, agents: list[str], seed: int) -> tuple[list[dict[str, int]], l
         counts[p]["regions"] = len(s.counters_won[p])
         counts[p]["cards"] = len(s.cards_won[p])
         counts[p]["buildings"] = len(s.owned[p])
-    return counts, [sheet.total for sheet in ruleset.scores(s)]
+    return counts, [sheet.total for sheet in ruleset.scores(s)], ruleset.ranking(s)[0]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -73,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=4)
     ap.add_argument("--agents", default="greedy,greedy,greedy")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--iterations", type=int, help="searching seats stop after N iterations, not by the clock")
     args = ap.parse_args(argv)
     ruleset = rules.get("aoe3")
     agents = [a.strip() for a in args.agents.split(",")]
@@ -80,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     scores = [0] * len(agents)
     began = time.process_time()
     for g in range(args.games):
-        counts, final = play(ruleset, agents, args.seed + g)
+        counts, final, winner = play(ruleset, agents, args.seed + g, args.iterations)
+        counts[winner]["wins"] += 1
         for p, c in enumerate(counts):
             for k, v in c.items():
                 totals[p][k] += v
