@@ -133,6 +133,19 @@ def test_a_known_weak_counter_makes_the_discovery_box_worth_more():
     assert ev.estimate(RS, known)[0] > ev.estimate(RS, s)[0]
 
 
+def test_the_first_unit_of_an_expedition_toward_a_known_weak_counter_beats_the_first_initiative_space():
+    """An expedition is gathered one placement at a time: a colonist in the Discovery box stays there until it
+    goes (or waits for a larger expedition), so with two more colonists in hand and Peru's counter known to
+    show 3 natives, it is worth more than Initiative's first space ($1 and first place next turn)."""
+    s = start(hand=((3, 0, 0, 0, 0),) * 3)
+    weak = min(s.counter_pool, key=lambda c: (ev.COUNTERS[c].natives, c))
+    assert ev.COUNTERS[weak].natives == 3
+    s.counter_pool = tuple(c for c in s.counter_pool if c != weak)
+    s.known = tset(s.known, REGION_IDS.index("peru"), weak)
+    after = {(a["box"], a["slot"]): ev.estimate(RS, RS.apply(s, a))[0] for a in RS.legal_actions(s)}
+    assert after["discovery", 1] > after["initiative", 1]
+
+
 def random_positions(count, seed):
     rnd = random.Random(seed)
     out = []
