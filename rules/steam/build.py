@@ -420,8 +420,7 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
         what = f"redirects the loose end with a {BY_ID[p.tile].name}"
     where = f"at {board.town_at[h].name}" if h in board.town_at else f"on {place_name(board, s, h)}"
     text = f"{seat_colour(seat)} {what} {where} for ${pay}."
-    params = (("hex", name), ("tile", p.tile), ("rot", p.rot), ("cost", pay))  # plain values: Event.make's, unfrozen
-    events = [Event("build", text, seat, params, (f"hex:{name}",))]
+    events = [Event.make("build", text, seat, (f"hex:{name}",), hex=name, tile=p.tile, rot=p.rot, cost=pay)]
     events += m.after_placement(s, seat, p)
     return events
 

@@ -54,7 +54,10 @@ class _Listing:
 
     __slots__ = ("_flat", "hexes", "net", "new_city", "order", "placed", "seat", "towns", "track", "was")
 
-    def __init__(self, s: SteamState, seat: int, net: Network, hexes: dict[int, HexShapes]) -> None:
+    def __init__(
+        self, s: SteamState, seat: int, net: Network, hexes: dict[int, HexShapes], order: list[int] | None = None
+    ) -> None:
+        """``order``: ``hexes``' keys sorted, when the caller has them (a derived listing with the same hexes)."""
         self.seat = seat
         self.track = s.track
         self.new_city = s.new_city
@@ -64,7 +67,7 @@ class _Listing:
         self.net = net
         self.towns = _towns_of(net, seat)
         self.hexes = hexes
-        self.order = sorted(hexes)
+        self.order = sorted(hexes) if order is None else order
         self._flat: dict[frozenset[int], Flat] | None = None
 
     def flat(self, refused: frozenset[int] = frozenset()) -> Flat:
@@ -76,7 +79,10 @@ class _Listing:
         flat = kept.get(refused)
         if flat is None:
             hexes = self.hexes
-            flat = kept[refused] = Flat([hexes[h] for h in self.order if h not in refused])
+            if refused:
+                flat = kept[refused] = Flat([hexes[h] for h in self.order if h not in refused])
+            else:
+                flat = kept[refused] = Flat(list(map(hexes.__getitem__, self.order)))
         return flat
 
     def valid_for(self, s: SteamState) -> bool:
@@ -172,7 +178,9 @@ def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing) -> _Listing:
             hexes[h] = entry
         else:
             hexes.pop(h, None)
-    return _Listing(s, seat, net, hexes)
+    was = old.hexes  # the same hexes as before (as many, none new): the old order holds
+    same = len(hexes) == len(was) and all(h in was for h in dirty if h in hexes)
+    return _Listing(s, seat, net, hexes, old.order if same else None)
 
 
 def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -> set[int]:

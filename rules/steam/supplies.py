@@ -129,6 +129,11 @@ _DISCS = attrgetter("template.discs")
 _SIZE = attrgetter("size")
 
 
+#: No shape starts more links than this (a town tile's six exits): with as many ownership discs left, the
+#: discs need not be checked.
+MOST_LINKS = 6
+
+
 class Flat:
     """A listing's shapes end to end in list order, with what the whole list needs (one per listing, made
     at each new listing from the hexes' own parts: their sizes and where each hex starts; the actions, and
@@ -137,11 +142,10 @@ class Flat:
     __slots__ = (
         "_actions",
         "_columns",
-        "_without",
+        "_disc",
+        "_links",
+        "_need",
         "class_costs",
-        "disc",
-        "links",
-        "need",
         "offsets",
         "priced",
         "seen",
@@ -152,15 +156,37 @@ class Flat:
         self.seen = hexes
         self.offsets = list(accumulate(map(_SIZE, hexes), initial=0))  # where each hex's shapes start
         self.total = self.offsets.pop()
-        self.links = max(map(_LINKS, hexes), default=0)
-        self.need = reduce(or_, map(_NEED, hexes), 0)
-        self.disc = any(map(_DISC, hexes))
+        self._links: int | None = None
+        self._need: int | None = None
+        self._disc: bool | None = None
         #: (pricing key, cost of each action (``REFUSED`` where the map refuses it), the highest, any refused)
         self.priced: tuple | None = None
         self.class_costs: dict[int, int] | None = None  # the class prices ``priced`` read (``prices._flat_priced``)
         self._actions: tuple[Action, ...] | None = None
         self._columns: dict[str, tuple] = {}
-        self._without: dict[frozenset[int], Flat] = {}
+
+    # what the whole list needs, worked out when a supply runs low enough to ask (``flat_allowed``)
+
+    @property
+    def links(self) -> int:
+        """The most links one shape starts (ownership discs)."""
+        if self._links is None:
+            self._links = max(map(_LINKS, self.seen), default=0)
+        return self._links
+
+    @property
+    def need(self) -> int:
+        """The tile types some shape draws from the supply, as bits."""
+        if self._need is None:
+            self._need = reduce(or_, map(_NEED, self.seen), 0)
+        return self._need
+
+    @property
+    def disc(self) -> bool:
+        """Whether some shape takes a town disc."""
+        if self._disc is None:
+            self._disc = any(map(_DISC, self.seen))
+        return self._disc
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -193,9 +219,9 @@ def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Suppli
     ``placements.placement_list``). What ``_allowed`` gives hex by hex, end to end."""
     pr = _flat_priced(m, s, seat, flat, sup.key)
     cash = sup.cash
-    if flat.links <= sup.room and (sup.discs > 0 or not flat.disc):
+    if (sup.room >= MOST_LINKS or flat.links <= sup.room) and (sup.discs > 0 or not flat.disc):
         paid = pr[2] <= cash and not pr[3]
-        short = sup.short_mask & flat.need
+        short = sup.short_mask and sup.short_mask & flat.need
         if paid and not short:
             return flat, None
         # the shapes the money covers and whose tile is left, picked out without a loop per shape

@@ -83,6 +83,7 @@ class Template:
         self.need_mask = sum(map((1).__lshift__, self.need))  # the same, as bits
         self.links_each = tuple(map(_LINKS, rows))
         self.links = max(self.links_each)
+        assert self.links <= 6, "supplies.MOST_LINKS: no shape starts more links than a town has exits"
         self.discs = discs
         self.disc = True in discs
         self.base_costs = tuple(map(_BASE_COST, rows))

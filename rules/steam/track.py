@@ -44,6 +44,30 @@ class Link:
         return [h for h, _ in self.segments]
 
 
+_LINK_FIELDS = tuple(Link.__dict__[f].__set__ for f in ("segments", "a", "b", "open_a", "open_b", "owner"))
+
+
+def _new_link(
+    segments: tuple[tuple[int, int], ...],
+    a: int,
+    b: int,
+    open_a: tuple[int, int] | None,
+    open_b: tuple[int, int] | None,
+    owner: int,
+) -> Link:
+    """``Link(...)`` with its frozen fields set straight into their slots (links are walked again after every
+    placement): an equal link."""
+    link = object.__new__(Link)
+    f_segments, f_a, f_b, f_open_a, f_open_b, f_owner = _LINK_FIELDS
+    f_segments(link, segments)
+    f_a(link, a)
+    f_b(link, b)
+    f_open_a(link, open_a)
+    f_open_b(link, open_b)
+    f_owner(link, owner)
+    return link
+
+
 def is_city(board: MapData, s: SteamState, h: int) -> bool:
     """A printed city, or a town urbanized into a New City."""
     return h in board.city_at or h in s.new_city
@@ -244,7 +268,7 @@ def _links_from(
             back, a, open_a = _walk(board, s, h, x, seen)
             fwd, b, open_b = _walk(board, s, h, y, seen)
         segs = tuple([*reversed(back), (h, k), *fwd])
-        links.append(Link(segs, a, b, open_a, open_b, owners[k]))
+        links.append(_new_link(segs, a, b, open_a, open_b, owners[k]))
         starts.append((h, k))
         done.update(segs)
     return links, starts

@@ -9,6 +9,7 @@ from rules.seats import seat_colour
 from rules.steam.build import Placement, evaluate, place
 from rules.steam.build_list import BuildList
 from rules.steam.mapdata import Town
+from rules.steam.maps import MapRules
 from rules.steam.phases.base import kept_action
 from rules.steam.phases.turns import InTurn
 from rules.steam.placements import listed, placement_list
@@ -19,7 +20,6 @@ from rules.steam.track import abandon_unfinished, is_town
 from rules.words import plural
 
 if TYPE_CHECKING:
-    from rules.steam.maps import MapRules
     from rules.steam.state import SteamState
 
 RULE = (
@@ -80,13 +80,25 @@ class BuildTrack(InTurn):
         letters = s.new_city_left
         board = m.board
         refusal = m.urbanize_refusal
-        return [
+        own = type(m).urbanize_refusal is not MapRules.urbanize_refusal
+        if not own:  # then the list reads only the seat, the letters left and the towns urbanized: kept per map
+            memo = m.__dict__.setdefault("_urbanize_lists", {})
+            key = (seat, letters, tuple(s.new_city))
+            kept = memo.get(key)
+            if kept is not None:
+                return list(kept)
+        acts = [
             _urbanize_action(m, seat, town, letter)
             for town in _towns_in_board_order(m)
             if is_town(board, s, town.hex)
             for letter in letters
-            if refusal(s, seat, town.hex, letter) is None
+            if not own or refusal(s, seat, town.hex, letter) is None
         ]
+        if not own:
+            if len(memo) > 256:
+                memo.clear()
+            memo[key] = tuple(acts)
+        return acts
 
     def urbanize(self, m: MapRules, s: SteamState, seat: int, town_id: str, letter: str) -> list[Event]:
         board = m.board
