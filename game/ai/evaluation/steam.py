@@ -62,9 +62,8 @@ from game.ai.evaluation.steam_actions import action_values, first_choice_value, 
 from game.ai.evaluation.steam_board import build_targets, open_prospect, stop_distances
 from game.ai.evaluation.steam_deliveries import delivery_gains
 from game.ai.evaluation.steam_looks import first_looks
-from game.ai.evaluation.steam_projects import best_project
+from game.ai.evaluation.steam_projects import TAX_DOLLAR, best_project, tax_per_link
 from rules.steam import constants as K
-from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
 from rules.steam.state import SteamState
 from rules.steam.track import is_city, is_town, network
 
@@ -131,11 +130,6 @@ _BEFORE_INCOME = (*_BEFORE_MOVES, "move")
 def _at_town(m, s: SteamState, link) -> bool:
     """Whether a link ends at a town not yet urbanized (where a New City would be its destination)."""
     return any(x >= 0 and is_town(m.board, s, x) for x in (link.a, link.b))
-
-
-def _tax_per_link(m, s: SteamState) -> int:
-    """Dollars a round per complete own link when the map's round has a Tax phase (Tasmania), else 0."""
-    return TAX_PER_LINK if any(isinstance(ph, Tax) for ph in m.phases(s)) else 0
 
 
 def _moves_left(s: SteamState, p: int) -> int:
@@ -246,7 +240,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
     spare = SPARE_LATE + (SPARE_EARLY - SPARE_LATE) * frac
     delivery_points = INCOME_POINTS + FLOW_VALUE * later  # +1 income from a delivery: at the end and on the way
     link_points = LINK_RATE * later * INCOME_POINTS  # a new complete link with a city: goods still to come
-    tax = _tax_per_link(m, s)
+    tax = tax_per_link(m, s)
     out: list[float] = []
     doomed: dict[int, tuple[int, float]] = {}  # seat -> (rounds from now to its bankruptcy (-1: out), deficit)
     risky: dict[int, tuple[int, float]] = {}  # seats bankrupt this round unless they make their deliveries
@@ -262,10 +256,12 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
 
         # The network: unfinished own links count while their owner may still finish them (1.7.4).
         complete = 0  # complete own links with a city at one end: the new goods will use them
+        taxed = 0  # every complete own link (Tasmania's tax)
         for link in links:
             if link.owner != p:
                 continue
             if link.complete:
+                taxed += 1
                 complete += 1 if is_city(m.board, s, link.a) or is_city(m.board, s, link.b) else 0
             elif builds_left:
                 if p == building and not any(seg in touched for seg in link.segments):
@@ -288,7 +284,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         cash = s.cash[p]
         if s.phase == "auction" and p in s.bidders:
             cash -= s.bids[p]  # a standing bid is money promised (1.5)
-        due_round = m.expenses(s, p) + tax * complete
+        due_round = m.expenses(s, p) + tax * taxed
         due_now = due_round if before_income else 0
         reserve = max(0, due_now - s.income[p] - gain_now)
         spendable = max(0, cash - reserve)
@@ -360,7 +356,14 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             value += spare * min(spendable, BUILD_CAP * builds_left)
             if before_build:  # what this round's build can buy: the best project the money reaches
                 value += best_project(
-                    m, s, p, g, spendable, spare=spare, delivery_points=delivery_points, link_points=link_points
+                    m,
+                    s,
+                    p,
+                    g,
+                    spendable,
+                    spare=spare,
+                    delivery_points=delivery_points,
+                    link_points=link_points - TAX_DOLLAR * tax * (later + 1),
                 )[0]
 
         # The action held for this round's plan, and in the auction the worth of choosing first.

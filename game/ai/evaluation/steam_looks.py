@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game.ai.evaluation.steam_board import TARGET_REACH, stop_distances, target_pairs, wants
 from game.ai.evaluation.steam_deliveries import delivery_gains
-from game.ai.evaluation.steam_projects import best_project
+from game.ai.evaluation.steam_projects import TAX_DOLLAR, best_project, tax_per_link
 from rules.steam.tiles import TOWN, placed_paths
 from rules.steam.track import network
 
@@ -27,8 +27,10 @@ AIM_ARRIVES, AIM_TOWN = 3.0, 0.5
 AIM_PLAN = 4.0
 #: The next hex of a project's way that is the town it ends at (any town tile taking the track in will do).
 INTO_TOWN = -2
-#: A later dollar's worth when the move ordering picks the builder's project (the estimate's mid-game value).
-PLAN_SPARE = 0.45
+#: The worths the move ordering picks the builder's project by (the estimate's, steam.py, which imports this
+#: module): a later dollar (its mid-game value), a unit of income (at the end, and a dollar a round on the
+#: way), a new link a round (goods still to come).
+PLAN_SPARE, PLAN_INCOME, PLAN_FLOW, PLAN_LINK = 0.45, 2.5, 0.25, 0.25
 
 
 def _aims(m, s, seat: int, net, dists) -> dict[int, list[tuple[int, frozenset[int]]]]:
@@ -104,7 +106,6 @@ def _plan_steps(m, s, seat: int) -> dict[int, list[tuple[int, int]]]:
     g = delivery_gains(m, s)[0][seat]
     total = m.rounds(s)
     later = max(0, total - s.round)
-    frac = later / max(1, total - 1)
     _, project = best_project(
         m,
         s,
@@ -112,8 +113,8 @@ def _plan_steps(m, s, seat: int) -> dict[int, list[tuple[int, int]]]:
         g,
         s.cash[seat],
         spare=PLAN_SPARE,
-        delivery_points=2.5 + 0.25 * later,
-        link_points=0.25 * later * frac,
+        delivery_points=PLAN_INCOME + PLAN_FLOW * later,
+        link_points=PLAN_LINK * later - TAX_DOLLAR * tax_per_link(m, s) * (later + 1),
     )
     steps: dict[int, list[tuple[int, int]]] = {}
     if project is None:

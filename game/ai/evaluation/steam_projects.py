@@ -22,11 +22,12 @@ from __future__ import annotations
 import heapq
 
 from rules.steam import constants as K
+from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
 from rules.steam.moves import graph
 from rules.steam.state import SteamState
 from rules.steam.track import is_town, network
 
-__all__ = ["NEW_TILES", "PROJECT_SHARE", "Project", "best_project", "projects"]
+__all__ = ["NEW_TILES", "PROJECT_SHARE", "TAX_DOLLAR", "Project", "best_project", "projects", "tax_per_link"]
 
 #: Tiles of one new link considered (a build turn lays three, four with Engineer).
 NEW_TILES = 4
@@ -36,6 +37,9 @@ TOWN_TILE = 3
 PLACEMENTS, ENGINEER_PLACEMENTS = 3, 4
 #: Share of a project's worth counted before it is built: rivals may build in its way or carry its cube first.
 PROJECT_SHARE = 0.7
+#: Points a dollar of Tasmania's tax on a new link costs, every round from this one to the end (the tax is
+#: paid from money that would build track, or by shares): a project's link must carry more than it costs.
+TAX_DOLLAR = 0.3
 #: Share of a delivery a project opens that the seat is expected to make this round (as for one open now).
 NOW_SHARE = 0.9
 
@@ -226,6 +230,11 @@ def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles,
             stops.pop()
 
     walk(origin, 0, frozenset())
+
+
+def tax_per_link(m, s: SteamState) -> int:
+    """Dollars a round per complete own link when the map's round has a Tax phase (Tasmania), else 0."""
+    return TAX_PER_LINK if any(isinstance(ph, Tax) for ph in m.phases(s)) else 0
 
 
 def best_project(

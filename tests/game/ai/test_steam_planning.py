@@ -238,3 +238,24 @@ def test_survival_does_not_hang_on_a_cube_a_rival_may_take(steam):
     s = put(s, "evansville", "red", "red")
     assert after_issuing(steam, s, 3) > after_issuing(steam, s, 2)
     assert make_agent("greedy", steam, seed=1).choose(s, 0)["n"] == 3
+
+
+def tasmania_shares(cubes):
+    """Tasmania, 3 players, round 2 of 9, Issue Shares, seat 0 first: $2, income 2, two shares, no track;
+    ``cubes`` in Smithton, whose link to Burnie (two tiles, $4) would carry them."""
+    s = rules.get("steam").new_game(3, 7, {"map": "tasmania"}).copy()
+    s.round, s.phase = 2, "shares"
+    s.order = s.acting = (0, 1, 2)
+    s.turn = 0
+    s.income, s.shares, s.cash = (2, 10, 10), (2, 4, 4), (2, 20, 20)
+    s.goods = {helpers.STEAM.map_of(s).board.cities["smithton"].hex: cubes}
+    return s
+
+
+def test_on_tasmania_a_link_must_carry_more_than_its_tax(steam):
+    """Tasmania's Tax phase takes $3 a round for every complete link, to the end: the share that would pay for
+    Smithton - Burnie to carry two blue cubes (+2 income, worth the share on a map without the tax) is not
+    issued, as the link costs $24 of tax over the rounds left."""
+    s = tasmania_shares(("blue", "blue"))
+    assert after_issuing(steam, s, 1) < after_issuing(steam, s, 0)
+    assert make_agent("greedy", steam, seed=1).choose(s, 0)["n"] == 0
