@@ -33,8 +33,6 @@ __all__ = ["NEW_TILES", "PROJECT_SHARE", "TAX_DOLLAR", "Project", "best_project"
 NEW_TILES = 4
 #: Dollars of a town tile on an empty town hex (a track each way: $1 + $1 per exit, 1.7.2).
 TOWN_TILE = 3
-#: Placements of a build turn (1.7.1), and with Engineer.
-PLACEMENTS, ENGINEER_PLACEMENTS = 3, 4
 #: Share of a project's worth counted before it is built: rivals may build in its way or carry its cube first.
 PROJECT_SHARE = 0.7
 #: Points a dollar of Tasmania's tax on a new link costs, every round from this one to the end (the tax is
@@ -272,10 +270,10 @@ def best_project(
 def projects(m, s: SteamState) -> list[list[Project]]:
     """Per seat, the projects of this round's build (see the module docstring), cheapest first.
 
-    Kept on the state while its track, goods, New Cities, map fields, engines and actions are the same."""
+    Kept on the state while its track, goods, New Cities, map fields, engines and placements are the same."""
     engines = tuple(s.engine)
     held = s.phase in ("select", "build")  # before Select Actions, ``taken`` is still the last round's
-    limits = [ENGINEER_PLACEMENTS if held and s.taken[p] == "engineer" else PLACEMENTS for p in range(s.players)]
+    limits = [m.max_placements(s, p) if held else K.BUILDS for p in range(s.players)]  # the map's Engineer
     if s.phase == "build" and s.turn < len(s.acting):
         limits[s.acting[s.turn]] -= s.builds  # the builder's placements left
     limits = tuple(limits)

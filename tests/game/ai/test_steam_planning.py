@@ -259,3 +259,15 @@ def test_on_tasmania_a_link_must_carry_more_than_its_tax(steam):
     s = tasmania_shares(("blue", "blue"))
     assert after_issuing(steam, s, 1) < after_issuing(steam, s, 0)
     assert make_agent("greedy", steam, seed=1).choose(s, 0)["n"] == 0
+
+
+def test_the_plan_gives_engineer_a_fourth_placement_only_where_the_map_does(steam):
+    """Rust Belt's Engineer lays a fourth tile (1.6), Tasmania's none (seed 002): with Engineer held, the
+    planner's projects take up to four tiles on the first and three on the second."""
+    rust = chicago_engineer_build()
+    assert max(q.tiles for q in projects(steam.map_of(rust), rust)[0]) == 4
+    s = tasmania_shares(("blue", "blue"))
+    s.phase, s.taken = "select", ("engineer", None, None)
+    s.goods = {h: ("blue", "red", "purple") for h in helpers.STEAM.map_of(s).board.city_at}
+    found = projects(steam.map_of(s), s)[0]
+    assert found and max(q.tiles for q in found) == 3
