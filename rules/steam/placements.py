@@ -70,6 +70,12 @@ class _Listing:
         self.order = sorted(hexes) if order is None else order
         self._flat: dict[frozenset[int], Flat] | None = None
 
+    def __getstate__(self) -> tuple[None, dict]:
+        """Pickled without its Flats (made again when asked; a Flat's prices point into the map's memos)."""
+        state = {name: getattr(self, name) for name in self.__slots__}
+        state["_flat"] = None
+        return None, state
+
     def flat(self, refused: frozenset[int] = frozenset()) -> Flat:
         """The shapes of every hex end to end, in list order, less the hexes ``refused`` (made on first use,
         kept per such set)."""

@@ -95,6 +95,12 @@ class Template:
         self.price_classes: tuple[int, ...] | None = None
         self.class_set: frozenset[int] | None = None
 
+    def __getstate__(self) -> tuple[None, dict]:
+        """Pickled without the prices it keeps per seat and pricing key (see ``HexShapes.__getstate__``)."""
+        state = {name: getattr(self, name) for name in self.__slots__}
+        state["priced"] = {}
+        return None, state
+
     @staticmethod
     def of(found: tuple[_Found, ...]) -> Template:
         """The template of placements worked out on some hex."""
@@ -156,6 +162,13 @@ class HexShapes:
         self.memo: dict[tuple, tuple[Action, ...]] | None = None
         #: the same shapes for each seat, shared by all of them (see ``_reseat``)
         self.seated: dict[int, HexShapes] | None = None
+
+    def __getstate__(self) -> tuple[None, dict]:
+        """Pickled without what it keeps from other calls and seats (a state sent to the computer players'
+        process carries its listing, not the caches every game on the map has filled)."""
+        state = {name: getattr(self, name) for name in self.__slots__}
+        state.update(_actions=None, _shapes=None, memo=None, seated=None, priced=None, priced_key=None)
+        return None, state
 
     @property
     def actions(self) -> tuple[Action, ...]:
