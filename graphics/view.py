@@ -91,6 +91,9 @@ class BoardView:
     #: True when each event of one move is a step a person should see on its own (Age of Empires III's automatic
     #: resolution): the play scene then gives each step the computer's pace and lights the steps one by one.
     paces_events: bool = False
+    #: True when ``draw`` paints every pixel of ``rect`` opaquely: the play scene then does not clear under the board
+    #: (at 1920x1080 that fill was 1.4 million pixels a frame, painted over at once).
+    opaque: bool = False
 
     def __init__(self, ruleset: Any) -> None:
         self.ruleset = ruleset

@@ -5,7 +5,7 @@ change only when a move is made, yet painting them took most of a frame (458
 rectangles, every rail and sleeper). ``PiecesMixin`` paints the map and its
 pieces onto one screen-sized layer keyed by the state's containers (copy on
 write: an unchanged container is the same object), the map layer, the zoom, the
-pan and the colour-blind marks, so a frame only blits it and draws what moves.
+pan and the colour-blind marks; the view's frame picture is composed from it.
 The element rectangles of the map are computed with the same key and kept.
 """
 
@@ -26,29 +26,33 @@ from rules.steam.tiles import placed_paths
 
 
 class PiecesMixin:
-    """For SteamView: ``_draw_pieces_layer`` blits the map with its pieces and registers the map's element ids."""
+    """For SteamView: ``_pieces_picture`` is the map with its pieces, and where each element on it is."""
 
     _pieces: tuple | None = None  # (objects compared by identity, other key, layer, map ids)
+    _pieces_painted = 0  # how many times the picture was painted: what a picture composed from it is keyed by
     _sprites: dict[tuple, pygame.Surface]  # a placed tile's picture per look (see _tile_sprite)
 
-    def _draw_pieces_layer(
+    def _pieces_picture(
         self, surface: pygame.Surface, state: Any, ctx: Any, geo: MapGeometry, layer: pygame.Surface
-    ) -> None:
+    ) -> tuple[pygame.Surface, dict[str, pygame.Rect]]:
+        """The map with its pieces (a picture of ``surface``'s size, drawn in ``map_rect``) and the map's element
+        rects, painted again (``_pieces_painted`` counts it) only when a container, the painted map, the zoom,
+        pan, size or marks change."""
         objs = (state.track, state.goods, state.new_city, state.ext, layer, geo.board)
         key = (geo.size, geo.origin, tuple(self.map_rect), surface.get_size(), ctx.colour_blind)
         hit = self._pieces
         if hit is None or hit[1] != key or any(a is not b for a, b in zip(hit[0], objs, strict=True)):
-            picture = pygame.Surface(surface.get_size(), 0, surface)
+            # painted over the last picture when it fits: a new screen-sized surface costs milliseconds to map
+            fits = hit is not None and hit[2].get_size() == surface.get_size()
+            picture = hit[2] if fits else pygame.Surface(surface.get_size(), 0, surface)
             picture.fill(pal.BACKDROP.get(state.map_id, pal.SEA), self.map_rect)
             picture.set_clip(self.map_rect)
             picture.blit(layer, geo.origin)
             self._paint_pieces(picture, state, ctx.colour_blind, geo)
             picture.set_clip(None)
+            self._pieces_painted += 1
             hit = self._pieces = (objs, key, picture, self._map_places(state, geo))
-        surface.blit(hit[2], self.map_rect, self.map_rect)
-        for eid, rect in hit[3].items():
-            self.rects[eid] = rect
-            self.map_ids[eid] = rect
+        return hit[2], hit[3]
 
     # -- where each place and piece is ------------------------------------------------------------
 

@@ -1,9 +1,11 @@
 """SteamView: an Age of Steam map (any of the four), the goods display, action spaces and seat panels.
 
 The painted map (terrain, cities, towns, Japan's seas) is cached per map, size
-and zoom; a frame blits it, then the state's pieces (track from the tiles'
-exits, ownership discs, New Cities, goods cubes, sea claims), then the glow on
-legal targets, each seat's last move and the route of a hovered delivery.
+and zoom, and the state's pieces (track from the tiles' exits, ownership discs,
+New Cities, goods cubes, sea claims) over it per change of the state; the glow
+on legal targets, each seat's last move, the route of a hovered delivery and
+the panels are composed with them into one picture of the board (``_frame``),
+so a frame blits that and draws only what follows the pointer over it.
 Element ids are those of ``rules/steam/README.md`` (``hex:c,r``, ``city:<id>``,
 ``goods:<stop>:<slot>``, ``display:<square>:<column>``, ``action:<name>``, ...).
 """
@@ -26,7 +28,7 @@ from graphics.steam.map_art import paint_map
 from graphics.steam.marks import MarksMixin
 from graphics.steam.panels import PanelsMixin
 from graphics.steam.pieces import PiecesMixin
-from graphics.view import BoardView, ViewContext
+from graphics.view import BoardView, ViewContext, pulse
 from rules.steam.moves import stop_name
 from rules.steam.tiles import BY_ID, DISTINCT_ROTS, placed_paths
 from rules.words import plural
@@ -46,6 +48,7 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
     """The map on the left with the goods display under it; actions, seats and tiles on the right."""
 
     game_id = "steam"
+    opaque = True  # the frame picture covers the whole board area
 
     def __init__(self, ruleset: Any) -> None:
         super().__init__(ruleset)
@@ -53,7 +56,8 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         self.turn_bar = pygame.Rect(0, 0, 0, 0)
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._panels: dict[str, tuple] = {}  # name -> (state, key, picture, element rects)
-        self._marks: dict[tuple, pygame.Surface] = {}  # outlines of glowing places and last moves, per pulse width
+        self._frames: dict[tuple, tuple] = {}  # key -> (state, the board's picture, panel rects): see _frame
+        self._spare: list[pygame.Surface] = []  # pictures of dropped frames, to paint the next ones on
         self._previewing = False  # a held piece is drawn on its target: the piece at the mouse is not
         self.display_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
@@ -227,13 +231,14 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         self._pick = set() if ctx.lifted else {s for s in ctx.sources if s.startswith("goods:")}
         self.rects = {}
         self.map_ids = {}
-        pygame.draw.rect(surface, pal.WOOD, self.rect)
         geo = self._ensure_geo(state)
-        layer = self._layer(state)
-        self._draw_pieces_layer(surface, state, ctx, geo, layer)
+        w = 2 + round(2 * pulse(ctx.time)) if self._glow else 0  # the glow's pulse; nothing else uses it
+        frame, panel_rects = self._frame(surface, state, ctx, geo, w)
+        surface.blit(frame, self.rect, self.rect)
+        # what follows the pointer, over the frame
         clip = surface.get_clip()
         surface.set_clip(self.map_rect)
-        self._draw_map_marks(surface, state, ctx, geo)
+        self._draw_map_hover(surface, state, ctx, geo)
         self._draw_held(surface, state, ctx, geo)
         surface.set_clip(clip)
         self._draw_buttons(surface, state, ctx)
@@ -241,10 +246,58 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         self._stand_in_mark(surface, geo.board)
         if self.map_rect.w > 300:
             self._hint(surface, "Wheel: zoom" if self.zoom_index == 0 else "Wheel: zoom · drag open country: pan")
-        self._panel("display", surface, state, ctx, self.display_rect, self._draw_display)
-        self._panel("side", surface, state, ctx, self.side_rect, self._draw_side)
-        self._draw_panel_marks(surface, ctx)
+        self._draw_panel_marks(surface, ctx, {e: r for e, r in self.rects.items() if e not in panel_rects}, w)
+        self._draw_panel_hover(surface, ctx)
         self._draw_build_preview(surface, state, ctx, geo)
+
+    def _frame(
+        self, surface: pygame.Surface, state: Any, ctx: ViewContext, geo: MapGeometry, w: int
+    ) -> tuple[pygame.Surface, dict[str, pygame.Rect]]:
+        """The board but for what follows the pointer, as one opaque picture (of ``surface``'s size, drawn in
+        ``self.rect``), and the panels' element rects; registers the map's and the panels' elements.
+
+        Blitting the wood, the map with its pieces, a colour-keyed picture of the marks and the two
+        panels touched about four million pixels a frame, whose slowest frames cost 20 ms on a busy
+        machine; one opaque blit of this picture is a third of that. It is kept while all it shows
+        is unchanged: the state (panels, routes), the map with its pieces (a picture kept by its own
+        key: zoom, pan, size, colour-blind marks, the painted map), where each part is laid out, the
+        glowing places and sources with the pulse's width, each seat's last move and the cube whose
+        deliveries are drawn. The pulse steps through three widths, so three pictures are kept.
+        """
+        pieces, places = self._pieces_picture(surface, state, ctx, geo, self._layer(state))
+        self.rects.update(places)
+        self.map_ids.update(places)
+        focus = self._focus(ctx)
+        key = (
+            self._pieces_painted,
+            tuple(self.rect),
+            tuple(self.map_rect),
+            tuple(self.display_rect),
+            tuple(self.side_rect),
+        )
+        key += (surface.get_size(), ctx.colour_blind, self.sc, self._vertical, w, frozenset(self._glow))
+        key += (frozenset(ctx.sources), tuple(sorted(ctx.last_moves.items())), focus)
+        hit = self._frames.get(key)
+        if hit is not None and hit[0] is state:
+            self.rects.update(hit[2])
+            return hit[1], hit[2]
+        spare = [f for _, f, _ in self._frames.values() if f.get_size() == surface.get_size()]
+        if len(self._frames) >= 3 or any(old is not state for old, _, _ in self._frames.values()):
+            self._frames.clear()
+            self._spare = spare  # painted over rather than made anew: a new 8 MB surface costs milliseconds
+        frame = self._spare.pop() if self._spare else pygame.Surface(surface.get_size(), 0, surface)
+        pygame.draw.rect(frame, pal.WOOD, self.rect)
+        frame.blit(pieces, self.map_rect, self.map_rect)
+        frame.set_clip(self.map_rect)
+        self._paint_map_marks(frame, state, ctx, geo, w, focus)
+        frame.set_clip(None)
+        before = set(self.rects)
+        self._panel("display", frame, state, ctx, self.display_rect, self._draw_display)
+        self._panel("side", frame, state, ctx, self.side_rect, self._draw_side)
+        panel_rects = {eid: r for eid, r in self.rects.items() if eid not in before}
+        self._draw_panel_marks(frame, ctx, panel_rects, w)
+        self._frames[key] = (state, frame, panel_rects)
+        return frame, panel_rects
 
     def _panel(
         self, name: str, surface: pygame.Surface, state: Any, ctx: ViewContext, area: pygame.Rect, paint

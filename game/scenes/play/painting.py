@@ -19,6 +19,23 @@ from graphics.view import ViewContext
 from graphics.widgets import draw_log, draw_panel, draw_prompt_bar
 
 
+def _around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of ``outer`` that ``inner`` does not cover: up to four strips (above, below, left, right)."""
+    inner = inner.clip(outer)
+    if not inner:
+        return [outer]
+    return [
+        r
+        for r in (
+            pygame.Rect(outer.x, outer.y, outer.w, inner.y - outer.y),
+            pygame.Rect(outer.x, inner.bottom, outer.w, outer.bottom - inner.bottom),
+            pygame.Rect(outer.x, inner.y, inner.x - outer.x, inner.h),
+            pygame.Rect(inner.right, inner.y, outer.right - inner.right, inner.h),
+        )
+        if r.w > 0 and r.h > 0
+    ]
+
+
 class PlayPainting:
     """Everything the play scene draws under and over its widgets."""
 
@@ -92,8 +109,10 @@ class PlayPainting:
         match, scale = self.match, self.scale
         cb = self.app.settings.colour_blind_marks
         review = self.reviewed_ply()
-        # The prompt bar and the side panel are opaque layers: only the rest needs clearing.
-        surface.fill(colours.WOOD_DARK, (0, lay.prompt.bottom, lay.side.x, surface.get_height() - lay.prompt.bottom))
+        # The prompt bar and the side panel are opaque layers: only the rest needs clearing (around an opaque board).
+        rest = pygame.Rect(0, lay.prompt.bottom, lay.side.x, surface.get_height() - lay.prompt.bottom)
+        for part in _around(rest, self.view.rect) if self.view.opaque else (rest,):
+            surface.fill(colours.WOOD_DARK, part)
         bar = pygame.Rect(lay.prompt.x, lay.prompt.y, lay.prompt.w, lay.prompt.h + 4)  # its gold line hangs below
         if review is not None:
             key = ("review", review, match.ply, tuple(bar), scale)

@@ -215,3 +215,21 @@ def test_after_a_move_the_widgets_are_as_a_fresh_build_makes_them(app, tiny_game
         frames(app, 2)
         assert (widgets(scene), pixels(app)) == kept
     assert "mark" in kinds and "place" in kinds
+
+
+def test_every_frame_paints_every_pixel_of_the_screen(app):
+    """The App does not clear the screen under the play scene, and the scene clears only around an opaque board
+    (Age of Steam's): whatever the screen held before, the frame is the same."""
+    import rules
+
+    seats = [Seat("human", None, name) for name in ("Ann", "Bob", "Cy")]
+    match = Match(rules.get("steam"), seats, seed=3)
+    app.push(MenuScene(app))
+    scene = app.push(PlayScene(app, match, computer_moves=False))
+    frames(app, 2)
+    assert scene.view.opaque
+    shown = []
+    for colour in ((255, 0, 255), (0, 255, 0)):
+        app.screen.fill(colour)
+        shown.append(pixels(app))
+    assert shown[0] == shown[1]
