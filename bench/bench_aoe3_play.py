@@ -24,21 +24,9 @@ from _util import emit  # bench/ is on sys.path when the script runs
 import rules
 from game.ai import make_agent
 from game.ai.mcts import MCTSAgent, SearchStats
-from rules.aoe3.buildings import expedition_bonus
-from rules.aoe3.data import CAPTAIN, COUNTERS, REGION_IDS
+from game.tallies.aoe3 import NAMES, Aoe3Tally
 
-COUNTS = ("wins", "regions", "cards", "expeditions", "hopeless", "battles", "wars", "buildings", "searched", "playouts")
-
-
-def hopeless(s, seat: int, region: str) -> bool:
-    """Whether the launched expedition cannot beat any counter the region could show."""
-    if region == "deck":
-        return False
-    sel = s.pending[2]
-    value = sum(sel) + sel[CAPTAIN] + expedition_bonus(s, seat)
-    r = REGION_IDS.index(region)
-    possible = [s.known[r]] if s.known[r] is not None else list(s.counter_pool)
-    return all(COUNTERS[c].natives > value for c in possible)
+COUNTS = ("wins", *NAMES, "searched", "playouts")
 
 
 def play(
@@ -52,6 +40,7 @@ def play(
         if iterations is not None and isinstance(agent, MCTSAgent):
             agent.max_iterations, agent.default_budget = iterations, None  # a fixed search, no clock
     counts = [dict.fromkeys(COUNTS, 0) for _ in range(n)]
+    tally = Aoe3Tally(n)
     while (seat := ruleset.to_move(s)) is not None:
         agent = seats[seat]
         if isinstance(agent, MCTSAgent):
@@ -60,17 +49,10 @@ def play(
         if isinstance(agent, MCTSAgent) and agent.stats.elapsed > 0:
             counts[seat]["searched"] += 1
             counts[seat]["playouts"] += agent.stats.playouts
-        if action.kind == "explore" and hopeless(s, seat, action["region"]):
-            counts[seat]["hopeless"] += 1
-        s = ruleset.apply(s, action)
-        for e in s.events:
-            key = {"expedition": "expeditions", "battle": "battles", "war": "wars"}.get(e.kind)
-            if key and e.seat is not None:
-                counts[e.seat][key] += 1
-    for p in range(n):
-        counts[p]["regions"] = len(s.counters_won[p])
-        counts[p]["cards"] = len(s.cards_won[p])
-        counts[p]["buildings"] = len(s.owned[p])
+        before, s = s, ruleset.apply(s, action)
+        tally.observe(before, action, s)
+    for p, tallied in enumerate(tally.finish(s)):
+        counts[p].update(tallied)
     return counts, [sheet.total for sheet in ruleset.scores(s)], ruleset.ranking(s)[0]
 
 

@@ -3,8 +3,9 @@
 ``python main.py simulate GAME --games N --agents A,B,C`` plays N games with no
 window and no pacing, shows a one-line progress bar on stderr and prints a
 results table: per seat the agent, wins, win %, mean final score, the games it
-went bankrupt in (for games with bankruptcy: Age of Steam) and the time its agent
-spent thinking. Never imports pygame.
+went bankrupt in (for games with bankruptcy: Age of Steam), what it did where the
+game has a tally (``game/tallies``: Age of Empires III's regions, expeditions,
+battles, buildings) and the time its agent spent thinking. Never imports pygame.
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
+import textwrap
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from game.tallies import tally_for
 from rules.core import Action, Ruleset
 from rules.words import plural
 
@@ -33,6 +36,7 @@ class SeatResult:
     time: float = 0.0  # seconds spent choosing moves
     errors: int = 0  # moves where the agent failed and a legal fallback was played
     bankrupt: int = 0  # finished games in which the seat went bankrupt
+    tallies: dict[str, int] = field(default_factory=dict)  # the game's own counts (game.tallies), over finished games
 
     def mean_score(self, games: int) -> float:
         return self.total_score / games if games else 0.0
@@ -51,6 +55,8 @@ class SimResult:
     seats: list[SeatResult] = field(default_factory=list)
     bankruptcy: bool = False  # the game knows bankruptcy: the table shows its column
     winner_scores: list[int] = field(default_factory=list)  # per finished game, the (first) winner's score
+    tally_names: tuple[str, ...] = ()  # the game's own columns (game.tallies), in order
+    tally_notes: tuple[str, ...] = ()  # what they count, shown under the table
 
 
 def agent_list(names: str | None, players: int | None, smallest: int) -> list[str]:
@@ -105,6 +111,7 @@ class _Game:
     times: list[float]
     errors: list[int]
     bankrupt: list[int] | None  # seats bankrupt at the end; None: the game knows no bankruptcy
+    tallies: list[dict[str, int]] | None = None  # per seat, the game's own counts (game.tallies)
 
 
 def default_jobs(games: int) -> int:
@@ -128,6 +135,7 @@ def _play(
     times = [0.0] * players
     errors = [0] * players
     decisions = 0
+    tally = tally_for(ruleset, players)
     while (seat := ruleset.to_move(state)) is not None and decisions < max_decisions:
         t0 = time.perf_counter()
         try:
@@ -139,14 +147,17 @@ def _play(
         if not legal:
             errors[seat] += 1
             action = ruleset.legal_actions(state)[0]
-        state = ruleset.apply(state, action)
+        before, state = state, ruleset.apply(state, action)
+        if tally is not None:
+            tally.observe(before, action, state)
         decisions += 1
         if tick is not None:
             tick(decisions)
     over = ruleset.is_over(state)
     winners = _winners(ruleset, state) if over else []
     scores = {sheet.seat: sheet.total for sheet in ruleset.scores(state)} if over else {}
-    return _Game(decisions, over, winners, scores, times, errors, ruleset.bankrupt_seats(state))
+    tallies = tally.finish(state) if tally is not None and over else None
+    return _Game(decisions, over, winners, scores, times, errors, ruleset.bankrupt_seats(state), tallies)
 
 
 #: What a forked worker plays: set in the parent just before the pool starts, inherited by the fork.
@@ -185,6 +196,9 @@ def simulate(
     players = len(agents)
     resolved = ruleset.check_setup(players, options)
     result = SimResult(ruleset.id, ruleset.title, players, seed, seats=[SeatResult(a) for a in agents])
+    tally = tally_for(ruleset, players)
+    if tally is not None:
+        result.tally_names, result.tally_notes = tally.names, tally.notes
     start = time.perf_counter()
     last_draw = 0.0
 
@@ -213,6 +227,10 @@ def simulate(
             result.seats[s].total_score += total
         for s in game.bankrupt or ():
             result.seats[s].bankrupt += 1
+        for s, counts in enumerate(game.tallies or ()):
+            kept = result.seats[s].tallies
+            for name, n in counts.items():
+                kept[name] = kept.get(name, 0) + n
 
     seeds = [seed + g for g in range(games)]
     forking = "fork" in multiprocessing.get_all_start_methods()
@@ -258,7 +276,8 @@ def format_table(result: SimResult) -> str:
     head += f"{result.seed + result.games + result.unfinished - 1}, {result.decisions} moves in {result.elapsed:.1f} s"
     shared = any(s.wins != int(s.wins) for s in result.seats)
     bankruptcy = ("bankrupt",) if result.bankruptcy else ()
-    rows = [("seat", "agent", "wins", "win %", "mean score", *bankruptcy, "think time", "errors")]
+    tallied = result.tally_names
+    rows = [("seat", "agent", "wins", "win %", "mean score", *bankruptcy, *tallied, "think time", "errors")]
     for i, s in enumerate(result.seats):
         pct = 100 * s.wins / result.games if result.games else 0.0
         rows.append(
@@ -269,6 +288,7 @@ def format_table(result: SimResult) -> str:
                 f"{pct:.1f}",
                 f"{s.mean_score(result.games):.1f}",
                 *((str(s.bankrupt),) if bankruptcy else ()),
+                *(str(s.tallies.get(name, 0)) for name in tallied),
                 f"{s.time:.2f} s",
                 str(s.errors),
             )
@@ -278,6 +298,9 @@ def format_table(result: SimResult) -> str:
     for r in rows:
         cells = zip(r, widths, strict=True)
         lines.append("  ".join(cell.ljust(w) if c < 2 else cell.rjust(w) for c, (cell, w) in enumerate(cells)))
+    if tallied:
+        lines.append("")
+        lines.extend(textwrap.wrap(f"Totals over the games. {' '.join(result.tally_notes)}", 110))
     if result.winner_scores:
         lines.append("")
         lines.append("winners' scores: " + ", ".join(str(v) for v in result.winner_scores))
