@@ -23,7 +23,8 @@ from _util import emit  # bench/ is on sys.path when the script runs
 
 import rules
 from game.ai import make_agent
-from game.ai.mcts import MCTSAgent, SearchStats
+from game.ai.mcts import MCTSAgent
+from game.ai.search_tree import SearchStats
 from game.tallies.aoe3 import NAMES, Aoe3Tally
 
 COUNTS = ("wins", *NAMES, "searched", "playouts")

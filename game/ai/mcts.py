@@ -39,47 +39,15 @@ from __future__ import annotations
 import math
 import threading
 import time
-from dataclasses import dataclass, field
 
 from game.ai import evaluation
 from game.ai.agent import Agent, fingerprint
 from game.ai.evaluation import estimator_for, evaluate, first_looks, playout_settings, sample_follow_ups
 from game.ai.greedy import FOLLOW_DEPTH, rank_actions
+from game.ai.search_tree import Node, SearchStats
 from rules.core import Action, GameState
 
 __all__ = ["HardAgent", "MCTSAgent", "NormalAgent", "SearchStats"]
-
-
-class _Node:
-    __slots__ = ("children", "first", "order", "place", "prior", "totals", "visits", "width")
-
-    def __init__(self, seats: int) -> None:
-        self.children: dict[Action, _Node] = {}
-        self.prior: dict[Action, float] | None = None  # None until expanded
-        self.first: dict[Action, list[float]] = {}  # value vector seen right after each move at expansion
-        self.order: list[Action] = []  # moves by prior, best first
-        #: Where each move stood in the move list it was met in: a copy's list holds the move if it stands
-        #: there, a check of one comparison per candidate instead of a set of the whole list per visit.
-        self.place: dict[Action, int] = {}
-        self.width = 0  # the length of the move list the node was expanded with
-        self.visits = 0
-        self.totals = [0.0] * seats
-
-
-@dataclass
-class SearchStats:
-    """What the last search did: read by the hint, the bench and the docs."""
-
-    iterations: int = 0
-    elapsed: float = 0.0
-    #: (action, visits, mean value for the deciding seat), most visited first.
-    root: list[tuple[Action, int, float]] = field(default_factory=list)
-    #: Whether the answer came from playouts (Hard's halving), not from PUCT without them.
-    playouts: bool = False
-
-    @property
-    def per_second(self) -> float:
-        return self.iterations / self.elapsed if self.elapsed > 0 else 0.0
 
 
 class MCTSAgent(Agent):
@@ -134,7 +102,7 @@ class MCTSAgent(Agent):
         self._policy = Agent(ruleset)
         self.stats = SearchStats()
         #: (visible position expected next, its subtree): kept when the seat decides again after its own move.
-        self._kept: tuple[str, int, _Node] | None = None
+        self._kept: tuple[str, int, Node] | None = None
         self._playout_seconds = math.inf
         self._playouts = False  # this decision's leaves are judged after a playout
 
@@ -159,7 +127,7 @@ class MCTSAgent(Agent):
         if root is not None and set(root.order) != set(legal):  # chance dealt otherwise than in the search
             root = None
         if root is None:
-            root = _Node(self._seats)
+            root = Node(self._seats)
             share = evaluation.root_judging_share(ruleset) if self.root_candidates else None
             judging = deadline if share is None else began + budget * share  # a slow Greedy: playouts first
             self._expand(root, state, legal, cancel, self.root_follow_depth, self.root_follow_width, judging)
@@ -188,7 +156,7 @@ class MCTSAgent(Agent):
 
     def _puct_loop(
         self,
-        root: _Node,
+        root: Node,
         state: GameState,
         legal: list[Action],
         began: float,
@@ -219,7 +187,7 @@ class MCTSAgent(Agent):
 
     def _halving(
         self,
-        root: _Node,
+        root: Node,
         state: GameState,
         legal: list[Action],
         began: float,
@@ -293,7 +261,7 @@ class MCTSAgent(Agent):
     # -- between decisions ---------------------------------------------------
 
     @staticmethod
-    def _decided(root: _Node, iterations_left: float) -> bool:
+    def _decided(root: Node, iterations_left: float) -> bool:
         """True when the runner-up could not reach the most visited root move's visits in the iterations left."""
         first = second = 0
         for child in root.children.values():
@@ -304,7 +272,7 @@ class MCTSAgent(Agent):
                 second = v
         return first - second > iterations_left
 
-    def _keep(self, root: _Node, state: GameState, seat: int, chosen: Action) -> None:
+    def _keep(self, root: Node, state: GameState, seat: int, chosen: Action) -> None:
         """Remember the subtree under ``chosen`` if this seat decides again right after it."""
         self._kept = None
         child = root.children.get(chosen)
@@ -314,7 +282,7 @@ class MCTSAgent(Agent):
         if self.ruleset.to_move(after) == seat:
             self._kept = (fingerprint(self.ruleset, after), seat, child)
 
-    def _reused_root(self, state: GameState, seat: int) -> _Node | None:
+    def _reused_root(self, state: GameState, seat: int) -> Node | None:
         """The kept subtree when ``state`` is the position it was kept for (the same visible position)."""
         kept, self._kept = self._kept, None
         if kept is None or kept[1] != seat or kept[0] != fingerprint(self.ruleset, state):
@@ -339,7 +307,7 @@ class MCTSAgent(Agent):
 
     def _expand(
         self,
-        node: _Node,
+        node: Node,
         state: GameState,
         legal: list[Action],
         cancel: threading.Event,
@@ -372,13 +340,13 @@ class MCTSAgent(Agent):
             values[action] = vector[seat] if seat < len(vector) else 0.0
         self._set_priors(node, legal, values)
 
-    def _uniform(self, node: _Node, legal: list[Action]) -> None:
+    def _uniform(self, node: Node, legal: list[Action]) -> None:
         order = list(legal)
         self.rng.shuffle(order)
         self._set_priors(node, legal, {}, order)
 
     def _set_priors(
-        self, node: _Node, legal: list[Action], values: dict[Action, float], order: list[Action] | None = None
+        self, node: Node, legal: list[Action], values: dict[Action, float], order: list[Action] | None = None
     ) -> None:
         """Softmax over the moves' values rescaled to 0..1 among themselves (the scale differs per game and seat).
 
@@ -404,7 +372,7 @@ class MCTSAgent(Agent):
 
     def _iterate(
         self,
-        root: _Node,
+        root: Node,
         root_state: GameState,
         root_legal: list[Action],
         cancel: threading.Event,
@@ -431,7 +399,7 @@ class MCTSAgent(Agent):
             state = ruleset.apply(state, action)
             depth += 1
             if child is None:
-                child = node.children[action] = _Node(self._seats)
+                child = node.children[action] = Node(self._seats)
                 path.append(child)
                 first = node.first.get(action)
                 if self._playouts:
@@ -462,7 +430,7 @@ class MCTSAgent(Agent):
                 totals[i] += v
         return True
 
-    def _select(self, node: _Node, legal: list[Action]) -> Action:
+    def _select(self, node: Node, legal: list[Action]) -> Action:
         """PUCT for the deciding seat among the node's best moves by prior (progressive widening).
 
         Only moves legal in this iteration's copy are candidates: chance or hidden
@@ -505,7 +473,7 @@ class MCTSAgent(Agent):
 
     @staticmethod
     def _candidates(
-        node: _Node, legal: list[Action], seat: int, allowed: int, legal_set: set[Action] | None
+        node: Node, legal: list[Action], seat: int, allowed: int, legal_set: set[Action] | None
     ) -> list[tuple[Action, float, int]] | None:
         """(move, value for ``seat``, visits) of the node's best ``allowed`` moves legal in ``legal``.
 

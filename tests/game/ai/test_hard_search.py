@@ -10,6 +10,7 @@ import game.ai.mcts as mcts
 import rules
 from game.ai import make_agent
 from game.ai.greedy import rank_actions
+from game.ai.search_tree import Node
 from tests.game.ai.searching import cancel_after
 
 
@@ -55,7 +56,7 @@ def test_the_moves_compared_in_one_round_meet_the_same_determinized_copy(tiny, m
     agent._seats = 2
     agent._estimator = mcts.estimator_for(tiny)
     agent._playouts = True
-    root = mcts._Node(2)
+    root = Node(2)
     legal = tiny.legal_actions(seen)
     agent._expand(root, seen, legal, threading.Event())
     agent._halving(root, seen, legal, time.perf_counter(), math.inf, threading.Event())
@@ -100,7 +101,7 @@ def test_a_playout_cut_short_by_the_deadline_backs_nothing_up(tiny):
     agent._seat, agent._seats = 0, 2
     agent._estimator = mcts.estimator_for(tiny)
     agent._playouts = True
-    root = mcts._Node(2)
+    root = Node(2)
     agent._expand(root, state, legal, threading.Event())
     past = time.perf_counter() - 1.0
     assert agent._iterate(root, state, legal, threading.Event(), legal[0], 5, past) is False

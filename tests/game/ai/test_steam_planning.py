@@ -15,7 +15,7 @@ from game.ai.evaluation import playout_moves, sample_follow_ups
 from game.ai.evaluation import steam as ev
 from game.ai.evaluation.steam_projects import projects
 from game.ai.greedy import rank_actions
-from game.ai.mcts import _Node
+from game.ai.search_tree import Node
 from tests.game.ai.test_steam_evaluation import after_issuing, issue_shares_turn, move_turn, pittsburgh_build
 from tests.rules.steam import helpers
 from tests.rules.steam.helpers import network_state, put
@@ -59,7 +59,7 @@ def test_the_search_judges_the_first_looks_first_when_its_clock_runs_out(steam):
     agent._estimator = ev.estimate
     agent._seats = 3
     agent._seat = 0
-    node = _Node(3)
+    node = Node(3)
     agent._expand(node, s, legal, threading.Event(), 0, 8, deadline=time.perf_counter() - 1)
     assert list(node.first) == ev.first_looks(steam, s, legal)[:1]
 
