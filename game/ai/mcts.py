@@ -23,11 +23,14 @@
   the same determinized copies, and halves them phase by phase (as Gumbel
   MuZero's root does), so a few expensive iterations are spent where they can
   change the answer.
-- **Anytime**: it stops at the wall-clock budget, at ``max_iterations``, or when
+- **Anytime**: it stops at the wall-clock budget, at ``max_iterations`` (a game
+  may size a level's search in iterations, ``evaluation.search_size``: then the
+  budget is only its limit, and the level plays the same on every machine), or when
   ``cancel`` is set, and answers the most visited move so far (after halving:
   the best by mean among the moves still in). Searching by PUCT, it also stops
-  early once no other move could overtake the most visited one in the time
-  left (at the rate it is searching), since more search could not change the
+  early once no other move could overtake the most visited one in the
+  iterations left (by its size, or by the time left at the rate it is
+  searching), since more search could not change the
   answer; halving uses its whole budget.
 - **Tree kept between decisions**: when the seat decides again right after its
   own move (Endeavor: *activate*, then the building's action), the search goes
@@ -42,7 +45,14 @@ import time
 
 from game.ai import evaluation
 from game.ai.agent import Agent, fingerprint
-from game.ai.evaluation import estimator_for, evaluate, first_looks, playout_settings, sample_follow_ups
+from game.ai.evaluation import (
+    estimator_for,
+    evaluate,
+    first_looks,
+    playout_settings,
+    sample_follow_ups,
+    search_size,
+)
 from game.ai.greedy import FOLLOW_DEPTH, rank_actions
 from game.ai.search_tree import Node, SearchStats
 from rules.core import Action, GameState
@@ -97,6 +107,10 @@ class MCTSAgent(Agent):
 
     def __init__(self, ruleset, seed: int | None = None, max_iterations: int | None = None) -> None:
         super().__init__(ruleset, seed)
+        if max_iterations is None:  # the game may size this level's search (its budget then only a limit)
+            max_iterations, limit = search_size(ruleset, self.level)
+            if limit is not None:
+                self.default_budget = limit
         self.max_iterations = max_iterations
         #: Plays the playouts' moves: Greedy's ranking, with a generator reseeded per iteration.
         self._policy = Agent(ruleset)
@@ -168,19 +182,20 @@ class MCTSAgent(Agent):
         iterations = 0
         started = time.perf_counter()  # the rate below is this loop's (after halving gave up, too)
         limit = self.max_iterations if self.max_iterations is not None else math.inf
-        check = self.decided_check if self.stop_when_decided and budget != math.inf else 0
+        clocked = budget != math.inf
+        check = self.decided_check if self.stop_when_decided and clocked else 0
         while iterations < limit and not cancel.is_set():
             now = time.perf_counter()
             if now >= deadline:
                 break
-            if budget != math.inf:
-                self.progress = min(1.0, (now - began) / budget)
-            if (
-                check
-                and iterations % check == check - 1
-                and self._decided(root, iterations / (now - started) * (deadline - now))
-            ):
-                break
+            if clocked:
+                self.progress = min(1.0, max((now - began) / budget, iterations / limit))
+            if check and iterations % check == check - 1:
+                left = limit - iterations  # the iterations still to come: by the limit, or the clock's rate
+                if clocked:
+                    left = min(left, iterations / (now - started) * (deadline - now))
+                if self._decided(root, left):
+                    break
             self._iterate(root, state, legal, cancel, deadline=deadline)
             iterations += 1
         return iterations

@@ -14,7 +14,9 @@ long move list always includes (``sample_follow_ups``) and which Greedy and the
 search judge first. It may also name how Hard's playouts go in this game
 (``PLAYOUT_PLIES``, ``PLAYOUT_FOLLOW_DEPTH``: ``playout_settings``;
 ``PLAYOUT_WIDTH``: ``playout_moves``), where the search's own settings cost too
-much time.
+much time, and how large a level's search is there (``SEARCH_SIZES``:
+``search_size``), where a wall-clock budget alone measures the machine more than
+the search.
 
 The search does not compare raw points (their scale differs per game and grows
 during a game) but ``seat_values``: per seat a number in 0..1 that mostly says
@@ -40,6 +42,7 @@ __all__ = [
     "playout_settings",
     "root_judging_share",
     "sample_follow_ups",
+    "search_size",
     "seat_values",
     "terminal_values",
     "useful_moves",
@@ -75,6 +78,14 @@ def _module(ruleset: Ruleset):
         if exc.name != name:
             raise
         return None
+
+
+def search_size(ruleset: Ruleset, level: str) -> tuple[int | None, float | None]:
+    """(iterations, the most seconds they may take) of ``level``'s search in this game, from its module's
+    ``SEARCH_SIZES``; (None, None) where the level searches by its own wall-clock budget alone."""
+    sizes = getattr(_module(ruleset), "SEARCH_SIZES", None) or {}
+    iterations, seconds = sizes.get(level, (None, None))
+    return iterations, seconds
 
 
 def estimator_for(ruleset: Ruleset) -> Estimator:
