@@ -126,8 +126,8 @@ def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> tuple[tuple[int
     """For each edge of ``h``: what new track leaving through it would meet (code, far stop, reason)."""
     ends = network(m.board, s).ends.get(h)
     new_city = s.new_city
-    if not ends and not new_city:
-        return _quiet_exits(m)[h]
+    if not ends and (not new_city or new_city.keys().isdisjoint(m.board.nbr[h])):
+        return _quiet_exits(m)[h]  # no loose end enters and no New City is next door: every game's same
     static = _static_exits(m)[h]
     nbr = m.board.nbr[h]
     out: list[tuple[int, int, str]] = []

@@ -202,11 +202,13 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
     elif key is not _UNKEYED and m.prices_by_shape:
         # the classes the listing holds are priced, each once; the costs of its shapes only when the money
         # is short (``_flat_costs``)
-        held: set[int] = set()
-        for t in map(_TEMPLATE, seen):
-            if t.class_set is None:
-                _classes(m, t)
-            held |= t.class_set
+        try:
+            held = set().union(*map(_CLASS_SET, seen))
+        except TypeError:  # a template not yet classed (its class set is None)
+            for t in map(_TEMPLATE, seen):
+                if t.class_set is None:
+                    _classes(m, t)
+            held = set().union(*map(_CLASS_SET, seen))
         costs = _class_costs(m, s, seat, key, seen[0].h if seen else 0)
         try:
             each = [costs[n] for n in held]
@@ -250,5 +252,6 @@ def _flat_costs(flat: Flat, pr: tuple) -> tuple:
 
 _TOP_BASE = attrgetter("top_base")
 _TEMPLATE = attrgetter("template")
+_CLASS_SET = attrgetter("template.class_set")
 _BASE_COSTS = attrgetter("template.base_costs")
 _PRICE_CLASSES = attrgetter("template.price_classes")

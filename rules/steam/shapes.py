@@ -23,8 +23,8 @@ from rules.steam.build import (
     Placement,
     _evaluate_at,
     _exit_info,
-    _hex_problem,
     _HexContext,
+    _quiet_exits,
     _unowned_end,
 )
 from rules.steam.maps import MapRules
@@ -43,7 +43,7 @@ from rules.steam.tiles import (
     needs_disc,
     placed_paths,
 )
-from rules.steam.track import is_town, town_has_track_of
+from rules.steam.track import town_has_track_of
 
 
 def _mask(exits) -> int:
@@ -147,9 +147,13 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
     between turns), and per map by the pattern alone (``_from_pattern``).
     """
     board = m.board
-    if _hex_problem(m, s, seat, h, hook=False):
+    # ``build._hex_problem(m, s, seat, h, hook=False)``, asked of every hex a change can reach: a city, a hex
+    # whose terrain takes no track, a hex placed this turn has no shapes
+    if h in board.city_at or h in s.new_city or h in s.placed:
         return None
-    town = is_town(board, s, h)
+    town = h in board.town_at
+    if not town and board.hexes[h].terrain not in m.terrain_costs:
+        return None
     old = s.track.get(h)
     if not town:
         if old is None:
@@ -178,8 +182,14 @@ def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes 
     (a link may not come back to it), and the terrain: a short key (``_open_key``), so they are found
     again on any hex and in any game that shows the same."""
     info = _exit_info(m, s, seat, h)
-    memo = m.__dict__.setdefault("_open_hex_shapes", {})
-    full = (seat, h, info)  # what the key is made from, as read: quicker to find than to make the key
+    if info is _quiet_exits(m)[h]:  # nothing but the printed map around it: found by seat and hex alone
+        memo = m.__dict__.get("_quiet_hex_shapes")
+        if memo is None:
+            memo = m.__dict__["_quiet_hex_shapes"] = {}
+        full = (seat, h)
+    else:
+        memo = m.__dict__.setdefault("_open_hex_shapes", {})
+        full = (seat, h, info)  # what the key is made from, as read: quicker to find than to make the key
     entry = memo.get(full, memo)
     if entry is not memo:
         return entry

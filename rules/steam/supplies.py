@@ -29,9 +29,6 @@ def _owned(m: MapRules, s: SteamState, seat: int, net: Network) -> int:
 _SHORT: dict[tuple[int, ...], tuple[frozenset[int], int]] = {}
 
 
-_TILE_LEFT: dict[tuple[int, ...], tuple[bool, ...]] = {}
-
-
 class _Supplies:
     """What this call's supplies allow: tiles and discs left, ownership discs, money, the pricing key."""
 
@@ -50,15 +47,6 @@ class _Supplies:
         self.room = K.OWNER_DISCS - _owned(m, s, seat, net)
         self.cash = s.cash[seat]
         self.key = _pricing_key(m, s, seat)
-
-    def tile_left(self) -> tuple[bool, ...]:
-        """Per tile type, whether one is left, and last (index -1) True: a shape that keeps the tile there."""
-        ok = _TILE_LEFT.get(self.left)
-        if ok is None:
-            if len(_TILE_LEFT) > 256:
-                _TILE_LEFT.clear()
-            ok = _TILE_LEFT[self.left] = (*(n > 0 for n in self.left), True)
-        return ok
 
     def allows(self, m: MapRules, s: SteamState, seat: int, hs: HexShapes, i: int) -> bool:
         """Whether shape ``i`` of a hex is among what ``_allowed`` gives (its hex's own refusal aside)."""
@@ -229,8 +217,7 @@ def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Suppli
         covered = map(ge, repeat(cash), _flat_costs(flat, pr)) if not paid else None
         if not short:
             return flat, list(compress(everything, covered))
-        left = sup.tile_left()
-        drawn = map(left.__getitem__, flat.column("tiles"))
+        drawn = _drawn(flat, short)
         return flat, list(compress(everything, drawn if covered is None else map(and_, covered, drawn)))
     room, no_disc, left = sup.room, sup.discs <= 0, sup.left
     needs = zip(_flat_costs(flat, pr), flat.column("tiles"), flat.column("links"), flat.column("discs"), strict=True)
@@ -239,3 +226,17 @@ def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Suppli
         for j, (c, i, links, disc) in enumerate(needs)
         if c <= cash and links <= room and not (disc and no_disc) and (i < 0 or left[i] > 0)
     ]
+
+
+def _drawn(flat: Flat, short: int) -> bytearray:
+    """Per shape of the listing, 1 where its tile is left (or it keeps the tile there), else 0, for the tile
+    types ``short`` (bits) used up: only the hexes whose shapes draw on one of them are looked into (a supply
+    runs out one tile type at a time, so most hexes need none of them)."""
+    mask = bytearray(b"\x01") * flat.total
+    seen, offsets = flat.seen, flat.offsets
+    for k in compress(range(len(seen)), map(and_, map(_NEED, seen), repeat(short))):
+        o = offsets[k]
+        for j, i in enumerate(seen[k].template.tiles):
+            if i >= 0 and short >> i & 1:
+                mask[o + j] = 0
+    return mask
