@@ -8,7 +8,7 @@ read no hex (``MapRules.prices_by_shape``) per template, so every hex that looks
 
 from __future__ import annotations
 
-from itertools import chain, repeat
+from itertools import chain, compress, repeat
 from operator import attrgetter, is_, itemgetter
 from typing import TYPE_CHECKING
 
@@ -202,13 +202,12 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
     elif key is not _UNKEYED and m.prices_by_shape:
         # the classes the listing holds are priced, each once; the costs of its shapes only when the money
         # is short (``_flat_costs``)
-        try:
-            held = set().union(*map(_CLASS_SET, seen))
-        except TypeError:  # a template not yet classed (its class set is None)
-            for t in map(_TEMPLATE, seen):
-                if t.class_set is None:
-                    _classes(m, t)
-            held = set().union(*map(_CLASS_SET, seen))
+        sets = list(map(_CLASS_SET, seen))
+        if None in sets:  # templates not yet classed (new this game, most often a few)
+            for hs in compress(seen, map(is_, sets, repeat(None))):
+                _classes(m, hs.template)
+            sets = list(map(_CLASS_SET, seen))
+        held = set().union(*sets)
         costs = _class_costs(m, s, seat, key, seen[0].h if seen else 0)
         try:
             each = [costs[n] for n in held]

@@ -251,7 +251,15 @@ class Venezuela(MapRules):
         return (spent_before + cost) // 2 - spent_before // 2
 
     def last_builder(self, s: SteamState) -> int:
-        return self.build_order(s)[-1]
+        """The last seat of ``build_order`` (asked for every dark-brown hex of every build listing: kept
+        for the last turn order, bankruptcies and actions taken it was worked out from)."""
+        reads = (s.order, s.out, s.taken)
+        kept = self.__dict__.get("_last_builder")
+        if kept is not None and kept[0] == reads:
+            return kept[1]
+        last = self.build_order(s)[-1]
+        self.__dict__["_last_builder"] = (reads, last)
+        return last
 
     def hex_refusal(self, s: SteamState, seat: int, h: int) -> str | None:
         if self.board.hexes[h].terrain != "dark_brown":

@@ -29,7 +29,7 @@ _KEPT: dict[tuple, Action] = {}
 def kept_action(kind: str, seat: int, source: str | None = None, target: str | None = None, **params: Any) -> Action:
     """``Action.make(kind, seat, source, [target], **params)``, made once and kept: actions are values, and the
     short lists of a phase (pass, drop, done, the free actions...) are asked on every call."""
-    key = (kind, seat, source, target, *params.items())
+    key = (kind, seat, source, target, *params.items()) if params else (kind, seat, source, target)
     action = _KEPT.get(key)
     if action is None:
         action = _KEPT[key] = Action.make(kind, seat, source, () if target is None else (target,), **params)
