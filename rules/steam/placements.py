@@ -284,7 +284,8 @@ def listed(m: MapRules, s: SteamState, action: Action) -> Placement | None:
     if hs is None:
         return None
     i = hs.template.by_key.get((action.get("tile"), action.get("rot")))
-    if i is None or hs.action_at(i) != action:  # the listed action, with its parameters' types
+    listed_action = hs.action_at(i) if i is not None else None
+    if listed_action is not action and listed_action != action:  # the listed action, with its parameters' types
         return None
     if hs.restricted and m.hex_refusal(s, seat, h):
         return None

@@ -33,6 +33,7 @@ _Found = tuple[Placement, int, bool, bool]
 
 
 _KEY, _BASE_COST, _LINKS = itemgetter(1, 2), itemgetter(4), itemgetter(7)  # a row's (tile, rot), base cost, links
+_ROW = itemgetter(0, 2, 3, 4, 5, 6, 7, 8)  # a Placement's fields but its hex: a template row
 
 
 class Template:
@@ -42,8 +43,8 @@ class Template:
     its tile's index, whether it keeps the tile there and whether it takes a town disc."""
 
     __slots__ = (
+        "_by_key",
         "base_costs",
-        "by_key",
         "class_set",
         "disc",
         "discs",
@@ -71,8 +72,8 @@ class Template:
         """``fresh``: no shape keeps the tile there (new track on an empty hex), so ``keeps`` is not read."""
         self.rows = rows
         self.idx = idx
-        self.keys = keys = tuple(map(_KEY, rows))
-        self.by_key = dict(zip(keys, range(len(keys)), strict=True))
+        self.keys = tuple(map(_KEY, rows))
+        self._by_key: dict[tuple[str, int], int] | None = None
         if fresh or True not in keeps:
             self.need = frozenset(idx)
             # per shape, the supply it draws on (-1: it keeps the tile already there)
@@ -101,13 +102,19 @@ class Template:
         state["priced"] = {}
         return None, state
 
+    @property
+    def by_key(self) -> dict[tuple[str, int], int]:
+        """Each shape's index by its (tile, rotation) (made when a listed action is first looked up)."""
+        found = self._by_key
+        if found is None:
+            found = self._by_key = dict(zip(self.keys, range(len(self.keys)), strict=True))
+        return found
+
     @staticmethod
     def of(found: tuple[_Found, ...]) -> Template:
-        """The template of placements worked out on some hex."""
-        rows = tuple(
-            (p.kind, p.tile, p.rot, p.terrain, p.base_cost, p.old_tile, p.new_paths, p.new_links) for p, *_ in found
-        )
-        return Template(rows, tuple(f[1] for f in found), tuple(f[2] for f in found), tuple(f[3] for f in found))
+        """The template of placements worked out on some hex (a row is the Placement less its hex)."""
+        placements, idx, keeps, discs = zip(*found, strict=True)
+        return Template(tuple(map(_ROW, placements)), idx, keeps, discs)
 
     def placements(self, h: int) -> list[Placement]:
         """Every shape's Placement on hex ``h``."""
