@@ -94,6 +94,10 @@ class BoardView:
     #: True when ``draw`` paints every pixel of ``rect`` opaquely: the play scene then does not clear under the board
     #: (at 1920x1080 that fill was 1.4 million pixels a frame, painted over at once).
     opaque: bool = False
+    #: Set by the play scene before each ``draw``: where something else drew over the board since the view's last
+    #: frame, when the screen still holds that frame; None when unknown. A view may repaint only that much of a
+    #: picture it keeps (Age of Steam's does); it must then also repaint what it drew over that picture itself.
+    damage: list[pygame.Rect] | None = None
 
     def __init__(self, ruleset: Any) -> None:
         self.ruleset = ruleset

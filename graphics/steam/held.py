@@ -213,6 +213,7 @@ class HeldMixin:
         self._previewing = a is not None
         if a is None:
             return
+        self._overlays.append(self.map_rect)  # drawn clipped to the map
         board = geo.board
         fs = self.text(12, 11)
         turn = " · wheel / R: next" if ctx.candidates > 1 else ""
@@ -317,4 +318,5 @@ class HeldMixin:
             surface.blit(t, t.get_rect(midleft=(rect.x + 10, rect.centery)))
             surface.blit(u, u.get_rect(midleft=(rect.x + 20 + t.get_width(), rect.centery + 1)))
             self.rects[eid] = rect
+            self._overlays.append(rect.union(rect.move(1, 2)))
             x = rect.right + 10

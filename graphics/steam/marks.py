@@ -21,6 +21,8 @@ from graphics.view import ViewContext, draw_last_move
 class MarksMixin:
     """For SteamView: what is drawn over the painted map and panels to show what may be done and was done."""
 
+    _overlays: list[pygame.Rect]  # where this frame drew over the board's picture (SteamView.draw repaints them)
+
     def _stand_in_mark(self, surface: pygame.Surface, board: Any) -> None:
         """A provisional map's corner: the stand-in mark and two words; hovering it says what is printed."""
         if not board.provisional or self.map_rect.w < 160:
@@ -37,6 +39,7 @@ class MarksMixin:
         surface.blit(provisional.mark_image(d), corner)
         surface.blit(img, label)
         self.rects[provisional.mark_id(f"map:{board.id}")] = area
+        self._overlays.append(area)
 
     def _hint(self, surface: pygame.Surface, text: str) -> None:
         fs = self.text(11)
@@ -46,14 +49,18 @@ class MarksMixin:
         back.fill((0, 0, 0, 90))
         surface.blit(back, r.inflate(8, 4))
         surface.blit(img, r)
+        self._overlays.append(r.inflate(8, 4))
 
-    def _hex_outline(self, surface: pygame.Surface, geo: MapGeometry, name: str, colour, width: int) -> None:
+    def _hex_outline(
+        self, surface: pygame.Surface, geo: MapGeometry, name: str, colour, width: int
+    ) -> pygame.Rect | None:
+        """The outline of hex ``name``; returns where it was drawn."""
         board = geo.board
         hx = board.hex_of(name)
         if hx is None:
-            return
+            return None
         h = board.hexes[hx]
-        pygame.draw.polygon(surface, colour, geo.corners(h.col, h.row, 0.94), width)
+        return pygame.draw.polygon(surface, colour, geo.corners(h.col, h.row, 0.94), width)
 
     def _stop_hex(self, state: Any, eid: str, geo: MapGeometry) -> str | None:
         kind, _, key = eid.partition(":")
@@ -104,9 +111,13 @@ class MarksMixin:
         if ctx.hovered and ctx.hovered in self.map_ids and not ctx.hovered.startswith("button:"):
             name = self._stop_hex(state, ctx.hovered, geo)
             if name:
-                self._hex_outline(surface, geo, name, pal.WHITE, 2)
+                drawn = self._hex_outline(surface, geo, name, pal.WHITE, 2)
             else:
-                pygame.draw.rect(surface, pal.WHITE, self.map_ids[ctx.hovered].inflate(4, 4), 2, border_radius=3)
+                drawn = pygame.draw.rect(
+                    surface, pal.WHITE, self.map_ids[ctx.hovered].inflate(4, 4), 2, border_radius=3
+                )
+            if drawn is not None:
+                self._overlays.append(drawn)
 
     def _draw_routes(self, surface: pygame.Surface, state: Any, geo: MapGeometry, source: str) -> None:
         """Every delivery a hovered cube may make, faintly, each link in its owner's colour."""
@@ -114,18 +125,23 @@ class MarksMixin:
             if a.source == source and a.kind == "move":
                 self._draw_route(surface, state, a, geo, False)
 
-    def _draw_panel_marks(self, surface: pygame.Surface, ctx: ViewContext, rects: dict, w: int) -> None:
-        """Last moves and glows (``w`` wide) of the elements of ``rects`` off the map (panels, buttons)."""
+    def _draw_panel_marks(self, surface: pygame.Surface, ctx: ViewContext, rects: dict, w: int) -> list[pygame.Rect]:
+        """Last moves and glows (``w`` wide) of the elements of ``rects`` off the map (panels, buttons); returns
+        where they were drawn."""
+        drawn = []
         for seat, ids in ctx.last_moves.items():
             for eid in ids:
                 if eid in rects and eid not in self.map_ids:
                     draw_last_move(surface, rects[eid], seat)
+                    drawn.append(rects[eid].inflate(14, 14))  # its dashes are 5 pixels out, 2 wide
         for eid in self._glow | set(ctx.sources):
             if eid in rects and eid not in self.map_ids:
                 glow = colours.GLOW if eid in self._glow else pal.shade(colours.GLOW, 0.8)
                 width = w if eid in self._glow else 2
-                pygame.draw.rect(surface, glow, rects[eid].inflate(4, 4), width, border_radius=5)
+                drawn.append(pygame.draw.rect(surface, glow, rects[eid].inflate(4, 4), width, border_radius=5))
+        return drawn
 
     def _draw_panel_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         if ctx.hovered and ctx.hovered in self.rects and ctx.hovered not in self.map_ids:
-            pygame.draw.rect(surface, pal.WHITE, self.rects[ctx.hovered].inflate(2, 2), 2, border_radius=4)
+            rect = self.rects[ctx.hovered].inflate(2, 2)
+            self._overlays.append(pygame.draw.rect(surface, pal.WHITE, rect, 2, border_radius=4))

@@ -58,6 +58,8 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         self._panels: dict[str, tuple] = {}  # name -> (state, key, picture, element rects)
         self._frames: dict[tuple, tuple] = {}  # key -> (state, the board's picture, panel rects): see _frame
         self._spare: list[pygame.Surface] = []  # pictures of dropped frames, to paint the next ones on
+        self._on_screen: tuple | None = None  # (surface, key, state) of the picture last put on a surface
+        self._overlays: list[pygame.Rect] = []  # where the last frame drew over that picture
         self._previewing = False  # a held piece is drawn on its target: the piece at the mouse is not
         self.display_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
@@ -233,8 +235,8 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         self.map_ids = {}
         geo = self._ensure_geo(state)
         w = 2 + round(2 * pulse(ctx.time)) if self._glow else 0  # the glow's pulse; nothing else uses it
-        frame, panel_rects = self._frame(surface, state, ctx, geo, w)
-        surface.blit(frame, self.rect, self.rect)
+        frame, panel_rects, key = self._frame(surface, state, ctx, geo, w)
+        self._show(surface, state, frame, key)
         # what follows the pointer, over the frame
         clip = surface.get_clip()
         surface.set_clip(self.map_rect)
@@ -246,13 +248,37 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         self._stand_in_mark(surface, geo.board)
         if self.map_rect.w > 300:
             self._hint(surface, "Wheel: zoom" if self.zoom_index == 0 else "Wheel: zoom · drag open country: pan")
-        self._draw_panel_marks(surface, ctx, {e: r for e, r in self.rects.items() if e not in panel_rects}, w)
+        marked = self._draw_panel_marks(surface, ctx, {e: r for e, r in self.rects.items() if e not in panel_rects}, w)
+        self._overlays += marked
         self._draw_panel_hover(surface, ctx)
         self._draw_build_preview(surface, state, ctx, geo)
 
+    def _show(self, surface: pygame.Surface, state: Any, frame: pygame.Surface, key: tuple) -> None:
+        """Put the board's picture on ``surface``: whole, or, when the same picture is still there, only where
+        the last frame drew over it (the view's own marks, and the ``damage`` the scene reports).
+
+        In most frames nothing on the board changes; repainting 1.4 million pixels for that was the
+        largest part of a frame's work and of its erratic slowest frames.
+        """
+        shown = (surface, key, state)
+        if self.damage is not None and self._on_screen is not None and self._on_screen[0] is surface:
+            same = self._on_screen[1] == key and self._on_screen[2] is state
+        else:
+            same = False
+        if same:
+            for r in self.damage + self._overlays:
+                part = r.clip(self.rect)
+                if part:
+                    surface.blit(frame, part, part)
+        else:
+            surface.blit(frame, self.rect, self.rect)
+        self._on_screen = shown
+        self._overlays = []
+        self.damage = None  # told afresh for each frame
+
     def _frame(
         self, surface: pygame.Surface, state: Any, ctx: ViewContext, geo: MapGeometry, w: int
-    ) -> tuple[pygame.Surface, dict[str, pygame.Rect]]:
+    ) -> tuple[pygame.Surface, dict[str, pygame.Rect], tuple]:
         """The board but for what follows the pointer, as one opaque picture (of ``surface``'s size, drawn in
         ``self.rect``), and the panels' element rects; registers the map's and the panels' elements.
 
@@ -280,7 +306,7 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         hit = self._frames.get(key)
         if hit is not None and hit[0] is state:
             self.rects.update(hit[2])
-            return hit[1], hit[2]
+            return hit[1], hit[2], key
         spare = [f for _, f, _ in self._frames.values() if f.get_size() == surface.get_size()]
         if len(self._frames) >= 3 or any(old is not state for old, _, _ in self._frames.values()):
             self._frames.clear()
@@ -297,7 +323,7 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         panel_rects = {eid: r for eid, r in self.rects.items() if eid not in before}
         self._draw_panel_marks(frame, ctx, panel_rects, w)
         self._frames[key] = (state, frame, panel_rects)
-        return frame, panel_rects
+        return frame, panel_rects, key
 
     def _panel(
         self, name: str, surface: pygame.Surface, state: Any, ctx: ViewContext, area: pygame.Rect, paint
@@ -343,6 +369,7 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         back = pygame.Surface(panel.size, pygame.SRCALPHA)
         back.fill((250, 244, 228, 235))
         surface.blit(back, panel)
+        self._overlays.append(panel.union(self.map_rect))
         pygame.draw.rect(surface, pal.INK, panel, 1, border_radius=4)
         fonts.draw_text(
             surface,

@@ -83,7 +83,9 @@ class PlayPainting:
         draws in screen coordinates moved by ``offset`` onto an opaque layer filled
         with ``background`` (what lies under the panel); what it returns is kept
         with the picture and returned (e.g. the log's click areas). A few keys per
-        panel are kept, since the thinking dots cycle through three pictures.
+        panel are kept, since the thinking dots cycle through three pictures. When
+        the same picture was blitted at the last frame, only the ``_damage`` (what
+        went over it since) is blitted again.
         """
         cache = self._layers.setdefault(name, {})
         hit = cache.get(key)
@@ -94,13 +96,36 @@ class PlayPainting:
             if len(cache) >= 4:
                 cache.clear()
             hit = cache[key] = (layer, extra)
-        surface.blit(hit[0], area)
+        shown = (hit[0], tuple(area))
+        if self._damage is not None and self._shown_before.get(name) == shown:  # on the screen since the last frame
+            for r in self._damage + self._filled:
+                part = r.clip(area)
+                if part:
+                    surface.blit(hit[0], part, part.move(-area.x, -area.y))
+        else:
+            surface.blit(hit[0], area)
+        self._shown[name] = shown
         return hit[1]
+
+    def _damage_since(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """What was drawn over the kept pictures at the last frame, if the screen still holds that frame (this
+        scene painted it, just before, on this surface, and knows what went over it); None: repaint them whole.
+
+        At 1920x1080 the panels and the board are about two million pixels; blitting them whole every frame
+        made the slowest frames cost 20 ms on a busy machine, though a frame changes a few small places.
+        """
+        self._shown_before, self._shown = self._shown, {}  # the pictures blitted at the last frame, and at this one
+        last = self._painted
+        if last is None or last[0] != self.app.frames - 1 or last[1] is not surface:
+            return None
+        return last[2]
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout_rects
         if lay is None:
             return
+        self._damage = self._damage_since(surface)
+        self._filled: list[pygame.Rect] = []  # what this frame filled before blitting the layers
         if self.cover_for is not None:
             key = ("cover", self.cover_for, self.app.settings.colour_blind_marks, self.scale, surface.get_size())
             cover = surface.get_rect()  # the whole screen: the layer's offset is (0, 0)
@@ -111,7 +136,8 @@ class PlayPainting:
         review = self.reviewed_ply()
         # The prompt bar and the side panel are opaque layers: only the rest needs clearing (around an opaque board).
         rest = pygame.Rect(0, lay.prompt.bottom, lay.side.x, surface.get_height() - lay.prompt.bottom)
-        for part in _around(rest, self.view.rect) if self.view.opaque else (rest,):
+        self._filled = _around(rest, self.view.rect) if self.view.opaque else [rest]
+        for part in self._filled:  # (the prompt bar's gold line hangs over this: its layer repaints it)
             surface.fill(colours.WOOD_DARK, part)
         bar = pygame.Rect(lay.prompt.x, lay.prompt.y, lay.prompt.w, lay.prompt.h + 4)  # its gold line hangs below
         if review is not None:
@@ -148,9 +174,13 @@ class PlayPainting:
         The player is told once per failure (not once per frame) and can still
         save, undo or play from the action list.
         """
+        # the view repaints only that and its own marks where its picture is kept, if it drew the last frame
+        self.view.damage = self._damage if self._board_at == self.app.frames - 1 else None
         try:
             self.view.draw(surface, state, ctx)
+            self._board_at = self.app.frames
         except Exception as exc:  # a drawing bug must not lose the game in progress
+            self._board_at = None  # the board shows this note, not the view's picture: repaint it whole next frame
             board = self.layout_rects.board
             surface.fill(colours.WOOD_DARK, board)
             message = self._view_failed("The board could not be drawn", exc)
@@ -380,15 +410,29 @@ class PlayPainting:
         lay = self.layout_rects
         if lay is None:
             return
+        over = self.tutorial is not None or bool(self.toasts.items) or self._shown_step() is not None
         if self.cover_for is None:
             try:
-                self._draw_pieces_over(surface)
+                over = self._draw_pieces_over(surface) or over
             except Exception as exc:  # a view's drawing bug must not close the window
+                over = True
                 self._view_failed("The piece or tooltip could not be drawn", exc)
         if self.tutorial is not None:
             self.tutorial.draw(surface, self)
         self._draw_step_caption(surface)
         self.toasts.draw(surface, lay.toast, self.scale)
+        # next frame repaints what the widgets covered (they blend over the pictures), or everything when
+        # a piece, a tooltip, the lesson, a caption or a toast went over them this frame
+        self._painted = (self.app.frames, surface, None if over else self._widget_rects())
+
+    def _widget_rects(self) -> list[pygame.Rect]:
+        """Where the pygame_gui widgets drew this frame (``LayeredGUIGroup.visible``: image, position, ...)."""
+        out = []
+        for blit in self.app.manager.get_sprite_group().visible:
+            image, at = blit[0], blit[1]
+            if image.get_width() and image.get_height():
+                out.append(pygame.Rect(at.topleft, image.get_size()))
+        return out
 
     def _draw_step_caption(self, surface: pygame.Surface) -> None:
         """While a move's steps are shown: the step on the board in words, and how to see the end at once."""
@@ -434,9 +478,10 @@ class PlayPainting:
         entry = self._title(self.prompt_entry())
         return f"{text}\nClick for the rule in full: {entry}" if entry else text
 
-    def _draw_pieces_over(self, surface: pygame.Surface) -> None:
-        """The lifted or sliding piece and the hover tooltip, over the widgets."""
+    def _draw_pieces_over(self, surface: pygame.Surface) -> bool:
+        """The lifted or sliding piece and the hover tooltip, over the widgets; True if anything was drawn."""
         state = self.match.state
+        drawn = self.dnd.lifted is not None or self.dnd.slide is not None
         if self.dnd.lifted is not None:
             if self.dnd.dragging:
                 self.view.draw_lifted(surface, state, self.dnd.lifted, self.dnd.pos)
@@ -462,3 +507,5 @@ class PlayPainting:
             text = self._tip[1]
             if text:
                 self.view.draw_tooltip(surface, text, self.mouse, self.px(15))
+                drawn = True
+        return drawn

@@ -93,6 +93,12 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Log
         self._built: tuple | None = None  # the _shape the widgets were built for
         # Pictures of the panels, each painted once per change of what it shows (see _layer).
         self._layers: dict[str, dict[tuple, tuple[pygame.Surface, Any]]] = {}
+        # what the last frame left on the screen (``PlayPainting._damage_since``): frame, surface, what went over
+        self._painted: tuple | None = None
+        self._shown: dict[str, tuple] = {}  # layer name -> (picture, area) blitted at the last frame
+        self._damage: list[pygame.Rect] | None = None
+        self._shown_before: dict[str, tuple] = {}
+        self._board_at: int | None = None  # the frame at which the view last drew the board whole and well
         self._sources: set[str] = set()
         self._generation = 0
         self._glow: tuple[tuple, set[str]] | None = None
@@ -251,6 +257,7 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Log
         super().build()
         self._built = self._shape()
         lay = self.layout_rects = play_layout(self.app.size, self.scale)
+        self._painted = None  # a new window or layout: the next frame paints every picture whole
         fonts.set_board_scale(self.scale)  # the board's own text grows with the UI scale
         key = (tuple(lay.board), self.scale)
         if key != self._view_key:  # a new layout drops the view's cached layers: only on a real change

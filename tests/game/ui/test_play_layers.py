@@ -219,7 +219,8 @@ def test_after_a_move_the_widgets_are_as_a_fresh_build_makes_them(app, tiny_game
 
 def test_every_frame_paints_every_pixel_of_the_screen(app):
     """The App does not clear the screen under the play scene, and the scene clears only around an opaque board
-    (Age of Steam's): whatever the screen held before, the frame is the same."""
+    (Age of Steam's): a frame painted whole is the same whatever the screen held before. (A paint that is not
+    the next frame of the loop, as here, never trusts what the screen holds.)"""
     import rules
 
     seats = [Seat("human", None, name) for name in ("Ann", "Bob", "Cy")]
@@ -228,6 +229,7 @@ def test_every_frame_paints_every_pixel_of_the_screen(app):
     scene = app.push(PlayScene(app, match, computer_moves=False))
     frames(app, 2)
     assert scene.view.opaque
+    app.paint()
     shown = []
     for colour in ((255, 0, 255), (0, 255, 0)):
         app.screen.fill(colour)
