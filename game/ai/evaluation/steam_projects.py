@@ -14,7 +14,9 @@ or one more (a raise). ``project_values`` then gives, per seat, the best
 
 Worked out once per board (the track, the goods, the New Cities and the map's
 fields are the same objects through Issue Shares, the auction and Select
-Actions, and every copy the search makes of them) and kept on the state.
+Actions, and every copy the search makes of them) and kept on the state. Track is priced as the map
+charges it (``MapRules.placement_cost``: Venezuela's $R a tile, town tiles too), not by the base game's
+terrain table.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 import heapq
 
 from rules.steam import constants as K
+from rules.steam.build import TRACK, Placement
 from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
 from rules.steam.moves import graph
 from rules.steam.state import SteamState
@@ -58,24 +61,41 @@ class Project:
         self.raised: dict[tuple[int, int], int] = {}
 
 
-def _cheapest(m, s: SteamState, stops: set[int], a: int, first: int | None = None) -> dict[int, tuple]:
+def _prices(m, s: SteamState) -> dict[str, int]:
+    """Per terrain track may cross, the dollars of a plain track tile there as the map charges a seat holding
+    no action this round (1.7.2's price; Venezuela's $R), and under ``TOWN`` a town tile's."""
+    bare = s.copy()
+    bare.taken = (None,) * s.players
+    out = {}
+    for terrain, costs in m.terrain_costs.items():
+        out[terrain] = m.placement_cost(bare, 0, Placement(TRACK, -1, "straight", 0, terrain, costs[0], None, (0,), 1))
+    out[TOWN] = m.placement_cost(bare, 0, Placement("town", -1, "straight", 0, "town", TOWN_TILE, None, (0,), 1))
+    return out
+
+
+#: The key of a town tile's price among the terrains' (``_prices``).
+TOWN = " town"
+
+
+def _cheapest(
+    m, s: SteamState, stops: set[int], a: int, prices: dict[str, int], first: int | None = None
+) -> dict[int, tuple]:
     """From stop ``a`` (or, for an unfinished link of ``a``, from its loose end's next hex ``first``), the
     cheapest way through empty hexes to each stop: stop -> (dollars, tiles, the stop and the empty hexes
     back toward ``a``, last first; the caller adds where the track comes from)."""
     board = m.board
-    costs = m.terrain_costs
     best: dict[int, tuple] = {}
     came: dict[int, int] = {}
     if first is None:
         seen = {a: 0}
         heap = [(0, 0, a)]
     else:
-        terrain = costs.get(board.hexes[first].terrain)
-        if terrain is None or first in s.track or first in stops:
+        price = prices.get(board.hexes[first].terrain)
+        if price is None or first in s.track or first in stops:
             return best
-        seen = {first: terrain[0]}
+        seen = {first: price}
         came[first] = -1
-        heap = [(terrain[0], 1, first)]
+        heap = [(price, 1, first)]
     while heap:
         cost, tiles, h = heapq.heappop(heap)
         if seen[h] < cost:
@@ -94,10 +114,10 @@ def _cheapest(m, s: SteamState, stops: set[int], a: int, first: int | None = Non
                 continue
             if n in s.track or tiles >= NEW_TILES:
                 continue
-            terrain = costs.get(board.hexes[n].terrain)
-            if terrain is None:
+            price = prices.get(board.hexes[n].terrain)
+            if price is None:
                 continue
-            c = cost + terrain[0]
+            c = cost + price
             if n not in seen or seen[n] > c:
                 seen[n] = c
                 came[n] = h
@@ -108,18 +128,19 @@ def _cheapest(m, s: SteamState, stops: set[int], a: int, first: int | None = Non
 def _new_links(m, s: SteamState) -> dict[int, list[tuple]]:
     """Per stop, the cheapest new link to each stop it could reach through empty hexes: (other stop, tiles
     between them, their dollars, the empty towns at its ends, which need a town tile too, the hexes)."""
+    prices = _prices(m, s)
     cached = s.__dict__.get("_new_links")
-    if cached is not None and cached[0] is s.track and cached[1] is s.new_city:
-        return cached[2]
+    if cached is not None and cached[0] is s.track and cached[1] is s.new_city and cached[2] == prices:
+        return cached[3]
     board = m.board
     stops = set(board.city_at) | set(board.town_at)
     out: dict[int, list[tuple]] = {}
     for a in sorted(stops):
         out[a] = [
             (b, tiles, cost, frozenset(x for x in (a, b) if is_town(board, s, x)), (a, *reversed(back)))
-            for b, (cost, tiles, back) in sorted(_cheapest(m, s, stops, a).items())
+            for b, (cost, tiles, back) in sorted(_cheapest(m, s, stops, a, prices).items())
         ]
-    s.__dict__["_new_links"] = (s.track, s.new_city, out)
+    s.__dict__["_new_links"] = (s.track, s.new_city, prices, out)
     return out
 
 
@@ -128,6 +149,7 @@ def _open_links(m, s: SteamState, p: int) -> dict[int, list[tuple]]:
     from the stop they leave (the tiles already laid cost nothing more)."""
     board = m.board
     stops = set(board.city_at) | set(board.town_at)
+    prices = _prices(m, s)
     out: dict[int, list[tuple]] = {}
     for link in network(board, s).links:
         if link.complete or link.owner != p:
@@ -146,7 +168,7 @@ def _open_links(m, s: SteamState, p: int) -> dict[int, list[tuple]]:
             out.setdefault(a, []).append((n, 0, 0, towns, (h, n)))
             out.setdefault(n, []).append((a, 0, 0, towns, (n, h)))
             continue
-        for b, (cost, tiles, back) in sorted(_cheapest(m, s, stops, a, first=n).items()):
+        for b, (cost, tiles, back) in sorted(_cheapest(m, s, stops, a, prices, first=n).items()):
             towns = frozenset(x for x in (b,) if is_town(board, s, x))
             path = (h, *reversed(back))  # from the loose end's tile to the stop
             out.setdefault(a, []).append((b, tiles, cost, towns, path))
@@ -160,6 +182,7 @@ def _board_projects(m, s: SteamState, engines: tuple[int, ...], limits: tuple[in
     new = _new_links(m, s)
     found: list[dict] = [{} for _ in range(s.players)]
     mine = [_open_links(m, s, p) if not s.out[p] else {} for p in range(s.players)]
+    town = _prices(m, s)[TOWN]
     for h in sorted(s.goods):
         cubes = s.goods[h]
         for colour in sorted(set(cubes)):
@@ -170,12 +193,13 @@ def _board_projects(m, s: SteamState, engines: tuple[int, ...], limits: tuple[in
                 links = new
                 if mine[p]:
                     links = {a: new.get(a, []) + mine[p].get(a, []) for a in set(new) | set(mine[p])}
-                _cube_routes(m, s, p, h, slots, colour, adj, links, engines[p] + 1, limits[p], found[p])
+                _cube_routes(m, s, p, h, slots, colour, adj, links, engines[p] + 1, limits[p], found[p], town)
     return found
 
 
-def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles, out) -> None:
-    """Every route of the cube at ``origin`` that uses at least one new link, into ``out`` by project."""
+def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles, out, town) -> None:
+    """Every route of the cube at ``origin`` that uses at least one new link, into ``out`` by project
+    (``town``: the dollars of a town tile)."""
     engine = max_links - 1
     stops = [origin]
     built: list[tuple] = []  # new links used: (a, b, tiles, cost, towns, hexes)
@@ -186,7 +210,7 @@ def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles,
         tiles = sum(link[2] for link in built) + len(towns)
         if tiles > max_tiles:
             return
-        cost = sum(link[3] for link in built) + TOWN_TILE * len(towns)
+        cost = sum(link[3] for link in built) + town * len(towns)
         key = frozenset((min(a, b), max(a, b)) for a, b, *_ in built)
         project = out.get(key)
         if project is None or project.cost > cost:
@@ -270,7 +294,8 @@ def best_project(
 def projects(m, s: SteamState) -> list[list[Project]]:
     """Per seat, the projects of this round's build (see the module docstring), cheapest first.
 
-    Kept on the state while its track, goods, New Cities, map fields, engines and placements are the same."""
+    Kept on the state while its track, goods, New Cities, map fields, engines, placements and round (Venezuela's
+    prices) are the same."""
     engines = tuple(s.engine)
     held = s.phase in ("select", "build")  # before Select Actions, ``taken`` is still the last round's
     limits = [m.max_placements(s, p) if held else K.BUILDS for p in range(s.players)]  # the map's Engineer
@@ -284,10 +309,10 @@ def projects(m, s: SteamState) -> list[list[Project]]:
         and cached[1] is s.goods
         and cached[2] is s.new_city
         and cached[3] is s.ext
-        and cached[4] == (engines, limits)
+        and cached[4] == (engines, limits, s.round)
     ):
         return cached[5]
     found = _board_projects(m, s, engines, limits)
     result = [sorted(f.values(), key=lambda pr: pr.cost) for f in found]
-    s.__dict__["_projects"] = (s.track, s.goods, s.new_city, s.ext, (engines, limits), result)
+    s.__dict__["_projects"] = (s.track, s.goods, s.new_city, s.ext, (engines, limits, s.round), result)
     return result

@@ -271,3 +271,15 @@ def test_the_plan_gives_engineer_a_fourth_placement_only_where_the_map_does(stea
     s.goods = {h: ("blue", "red", "purple") for h in helpers.STEAM.map_of(s).board.city_at}
     found = projects(steam.map_of(s), s)[0]
     assert found and max(q.tiles for q in found) == 3
+
+
+def test_the_plan_prices_track_as_the_map_does(steam):
+    """Venezuela charges $R a tile in round R: in round 5 every project costs $5 a tile (its town tiles
+    included), whatever the terrain (before, the planner priced them by the base game's terrain costs)."""
+    s = steam.new_game(4, 3, {"map": "venezuela"}).copy()
+    s.round, s.phase = 5, "shares"
+    m = steam.map_of(s)
+    s.goods = {h: ("red", "blue", "purple", "black") for h in m.board.city_at}
+    found = projects(m, s)[0]
+    assert found
+    assert all(q.cost == 5 * q.tiles for q in found)
