@@ -51,6 +51,7 @@ from game.ai.evaluation import (
     first_looks,
     playout_settings,
     sample_follow_ups,
+    search_shape,
     search_size,
 )
 from game.ai.greedy import FOLLOW_DEPTH, rank_actions
@@ -111,6 +112,8 @@ class MCTSAgent(Agent):
             max_iterations, limit = search_size(ruleset, self.level)
             if limit is not None:
                 self.default_budget = limit
+        for setting, value in search_shape(ruleset, self.level).items():  # the game's way for this level
+            setattr(self, setting, value)
         self.max_iterations = max_iterations
         #: Plays the playouts' moves: Greedy's ranking, with a generator reseeded per iteration.
         self._policy = Agent(ruleset)

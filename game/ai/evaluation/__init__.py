@@ -14,9 +14,10 @@ long move list always includes (``sample_follow_ups``) and which Greedy and the
 search judge first. It may also name how Hard's playouts go in this game
 (``PLAYOUT_PLIES``, ``PLAYOUT_FOLLOW_DEPTH``: ``playout_settings``;
 ``PLAYOUT_WIDTH``: ``playout_moves``), where the search's own settings cost too
-much time, and how large a level's search is there (``SEARCH_SIZES``:
+much time, how large a level's search is there (``SEARCH_SIZES``:
 ``search_size``), where a wall-clock budget alone measures the machine more than
-the search.
+the search, and how a level searches there (``SEARCH_SHAPES``: ``search_shape``),
+where its own way measured weaker than another.
 
 The search does not compare raw points (their scale differs per game and grows
 during a game) but ``seat_values``: per seat a number in 0..1 that mostly says
@@ -42,6 +43,7 @@ __all__ = [
     "playout_settings",
     "root_judging_share",
     "sample_follow_ups",
+    "search_shape",
     "search_size",
     "seat_values",
     "terminal_values",
@@ -86,6 +88,21 @@ def search_size(ruleset: Ruleset, level: str) -> tuple[int | None, float | None]
     sizes = getattr(_module(ruleset), "SEARCH_SIZES", None) or {}
     iterations, seconds = sizes.get(level, (None, None))
     return iterations, seconds
+
+
+#: The search settings a game's ``SEARCH_SHAPES`` may set for a level (see ``search_shape``).
+SHAPE_SETTINGS = frozenset({"root_candidates", "playout_plies"})
+
+
+def search_shape(ruleset: Ruleset, level: str) -> dict[str, int]:
+    """The search settings (``SHAPE_SETTINGS``) this game gives ``level`` instead of the level's own, from its
+    module's ``SEARCH_SHAPES``: where a level's own way of searching measured weaker in this game than another
+    (Age of Empires III's Hard searches as Normal does, further). Empty where the level searches its own way."""
+    shape = dict((getattr(_module(ruleset), "SEARCH_SHAPES", None) or {}).get(level, {}))
+    unknown = set(shape) - SHAPE_SETTINGS
+    if unknown:
+        raise ValueError(f"{ruleset.id}: SEARCH_SHAPES[{level!r}] names no search setting: {sorted(unknown)}")
+    return shape
 
 
 def estimator_for(ruleset: Ruleset) -> Estimator:

@@ -1,12 +1,15 @@
-"""A level's search sized in iterations where the game says so (Age of Empires III's Normal), the clock a limit."""
+"""A level's search sized in iterations where the game says so (Age of Empires III's Normal and Hard), the clock
+a limit, and searching another way where the game says so (Age of Empires III's Hard: as Normal does, further)."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
 import rules
-from game.ai import make_agent
-from game.ai.evaluation import search_size
+from game.ai import evaluation, make_agent
+from game.ai.evaluation import search_shape, search_size
 
 AOE3 = rules.get("aoe3")
 
@@ -60,4 +63,36 @@ def test_the_other_games_normal_searches_by_its_one_second_clock():
     for game in ("endeavor", "steam"):
         normal = make_agent("normal", rules.get(game), seed=1)
         assert (normal.max_iterations, normal.default_budget) == (None, 1.0)
-    assert make_agent("hard", AOE3, seed=1).max_iterations is None
+        hard = make_agent("hard", rules.get(game), seed=1)
+        assert (hard.max_iterations, hard.default_budget) == (None, 3.0)
+
+
+def test_hard_on_age_of_empires_searches_as_normal_does_three_times_as_far():
+    assert search_size(AOE3, "hard") == (1200, 3.0)
+    further = 0
+    for seed in range(4):
+        state, seat = _position(seed)
+        hard = make_agent("hard", AOE3, seed=7)
+        assert (hard.root_candidates, hard.playout_plies) == (0, 0)  # PUCT, each new leaf judged at once
+        hard.choose(state, seat, budget=60.0)
+        stats = hard.stats
+        assert not stats.playouts and 0 < stats.iterations <= 1200
+        if stats.iterations < 1200:  # stopped early only once no other move could overtake
+            first, second = [*sorted((n for _, n, _ in stats.root), reverse=True), 0][:2]
+            assert first - second > 1200 - stats.iterations
+        further += stats.iterations > 400
+    assert further  # past Normal's whole search at least once here
+
+
+def test_the_other_games_hard_keeps_its_halving_and_greedy_playouts():
+    for game in ("endeavor", "steam"):
+        hard = make_agent("hard", rules.get(game), seed=1)
+        assert (hard.root_candidates, hard.playout_plies) == (4, 40)
+        assert search_shape(rules.get(game), "hard") == {}
+
+
+def test_a_search_shape_that_names_no_search_setting_is_refused(monkeypatch):
+    module = evaluation._module(AOE3)
+    monkeypatch.setattr(module, "SEARCH_SHAPES", {"hard": {"root_candidate": 0}})
+    with pytest.raises(ValueError, match="root_candidate"):
+        make_agent("hard", AOE3, seed=1)

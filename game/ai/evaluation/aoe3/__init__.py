@@ -47,16 +47,18 @@ from .exploration import pointless
 
 __all__ = ["COUNTERS", "estimate", "pointless"]
 
-#: Hard's playouts here: a Greedy ply costs a few milliseconds (about 25 placements, each estimated), so 40 plies
-#: with two own follow-ups made the first round of sequential halving too slow for its budget in about half the
-#: decisions, which then fell back to Normal's search. Eight plies (two or three placements a seat) with one
-#: follow-up keep it within its budget; the estimate judges the rest of the turn.
-PLAYOUT_PLIES = 8
-PLAYOUT_FOLLOW_DEPTH = 1
-
 #: Normal's search here is a number of iterations, its one-and-a-half seconds only the limit. On a one-second clock
 #: it did a median 95-255 iterations a decision on a loaded machine and 300-600 on a quiet one, so its strength
 #: was the machine's: 400 iterations (a median 0.6 s on a quiet core) won 13 of 16 games against two Greedy where
 #: the clock won 30 of 64 on the same and other seeds (docs/ai.md). A fixed search also plays the same game on
-#: every machine, for a player and for a measurement.
-SEARCH_SIZES = {"normal": (400, 1.5)}
+#: every machine, for a player and for a measurement. Hard searches the same way three times as far, within its
+#: three seconds.
+SEARCH_SIZES = {"normal": (400, 1.5), "hard": (1200, 3.0)}
+
+#: Hard here searches as Normal does (PUCT over evaluated priors, each new leaf judged at once), not by halving
+#: over Greedy's four best moves with Greedy playouts: a Greedy ply costs a few milliseconds here (about 25
+#: placements, each estimated), so playouts bought a tenth of the iterations, and that Hard, though it beat two
+#: Greedy 14 times in 20, won 1 of 8 against two 400-iteration Normal where 1,200 iterations without playouts won
+#: 3 of 8 on other seeds and raised its margin over the other seats by 5 VP on the same seeds as Normal in its
+#: chair (docs/ai.md, "Hard on Age of Empires III").
+SEARCH_SHAPES = {"hard": {"root_candidates": 0, "playout_plies": 0}}
