@@ -356,7 +356,9 @@ class MCTSAgent(Agent):
             vector = self._vector_after(after, seat, depth, width)
             node.first[action] = vector
             values[action] = vector[seat] if seat < len(vector) else 0.0
-        self._set_priors(node, legal, values)
+        # Equal priors keep the judging order: when a deadline left one move judged, or moves not judged,
+        # the first look comes first, not the list's first move (the lowest raise of an auction's bids).
+        self._set_priors(node, legal, values, order)
 
     def _uniform(self, node: Node, legal: list[Action]) -> None:
         order = list(legal)
@@ -368,7 +370,8 @@ class MCTSAgent(Agent):
     ) -> None:
         """Softmax over the moves' values rescaled to 0..1 among themselves (the scale differs per game and seat).
 
-        ``order`` (the moves in another order) is the order of moves without a value.
+        ``order`` (the moves in another order: the order they were judged in, or a shuffle) breaks ties
+        between equal priors, among them the moves without a value.
         """
         node.place = {a: i for i, a in enumerate(legal)}
         node.width = len(legal)

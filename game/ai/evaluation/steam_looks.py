@@ -1,4 +1,11 @@
-"""Age of Steam: which moves of a build turn a player looks at first (the evaluation's move ordering).
+"""Age of Steam: which moves a player looks at first (the evaluation's move ordering).
+
+In the turn-order auction a player weighs dropping out first, then the Turn
+Order pass, then the smallest raise: the rules list the bids from the lowest up
+and dropping out last, so a search whose clock stopped its judging of a long
+bid list early had compared only raises and answered the lowest one, by $1 a
+turn until the seat could not pay its expenses (a bid of $25 with $30 lists 26
+moves).
 
 A build turn lists 100-270 placements and a one-ply player can judge only a few
 dozen of them in its time (each with its follow-ups). A player looks first at
@@ -18,7 +25,7 @@ from game.ai.evaluation.steam_projects import TAX_DOLLAR, best_project, tax_per_
 from rules.steam.tiles import TOWN, placed_paths
 from rules.steam.track import network
 
-__all__ = ["first_looks"]
+__all__ = ["auction_looks", "first_looks"]
 
 #: Aim of a placement whose new track reaches the wanted stop (the link is complete), and of one that ends at
 #: a town or another stop no cube there wants (a complete link, a step of a longer delivery).
@@ -134,9 +141,12 @@ def _plan_steps(m, s, seat: int) -> dict[int, list[tuple[int, int]]]:
 
 
 def first_looks(ruleset: object, s, legal: list) -> list:
-    """In a build turn, the moves a player weighs first: finishing the turn, then the placements that carry
+    """In the turn-order auction, dropping out, the Turn Order pass and the smallest raise (``auction_looks``).
+    In a build turn, the moves a player weighs first: finishing the turn, then the placements that carry
     on from the builder's own loose ends or leave a city toward a delivery it could build, best aimed
     first (an extension that leads nowhere wanted comes last, a start that does is not listed at all)."""
+    if s.phase == "auction":
+        return auction_looks(legal)
     if s.phase != "build" or s.turn >= len(s.acting):
         return []
     seat = s.acting[s.turn]
@@ -164,3 +174,11 @@ def first_looks(ruleset: object, s, legal: list) -> list:
             scored.append((-aim, i, a))
     scored.sort(key=lambda t: (t[0], t[1]))
     return done + [a for _, _, a in scored]
+
+
+def auction_looks(legal: list) -> list:
+    """The auction's moves a player weighs first: dropping out (what staying in is measured against), the Turn
+    Order pass, then the smallest raise (a larger one wins nothing the smallest does not, at a higher price)."""
+    raises = [a for a in legal if a.kind == "bid"]
+    smallest = [min(raises, key=lambda a: a["amount"])] if raises else []
+    return [a for a in legal if a.kind == "drop"] + [a for a in legal if a.kind == "pass_bid"] + smallest
