@@ -95,23 +95,38 @@ def _orients(bad: int, good: int, old_mask: int, loose: int = 0) -> tuple[tuple[
     if hit is not None:
         return hit
     out = []
-    for tile, idx, rot, masks in _TRACK_ORIENTS:
-        if not old_mask:
-            if any(pm & bad or not pm & good for pm in masks):
+    if not old_mask:
+        for tile, idx, rot, masks in _TRACK_ORIENTS:
+            if not any(pm & bad or not pm & good for pm in masks):
+                out.append((tile, idx, rot))
+    else:  # only the orientations that can change this tile, with the exits each adds and swings
+        for orient, upgrade, added, swung in _changes(old_mask):
+            if added & bad or not (added & good if upgrade else swung & loose):
                 continue
-        elif len(masks) == 2:
-            if old_mask not in masks:
-                continue
-            (added,) = [pm for pm in masks if pm != old_mask]
-            if added & bad or not added & good:
-                continue
-        else:
-            if bin(masks[0] & old_mask).count("1") != 1:
-                continue
-            if masks[0] & ~old_mask & bad or not old_mask & ~masks[0] & loose:
-                continue
-        out.append((tile, idx, rot))
+            out.append(orient)
     _ORIENT_CACHE[key] = hit = tuple(out)
+    return hit
+
+
+_CHANGES: dict[int, tuple[tuple[tuple[str, int, int], bool, int, int], ...]] = {}
+
+
+def _changes(old_mask: int) -> tuple[tuple[tuple[str, int, int], bool, int, int], ...]:
+    """The orientations that may replace a simple tile with exits ``old_mask``, in ``_TRACK_ORIENTS`` order
+    (worked out once per mask, so a new ``_orients`` key looks only at these): an upgrade keeps the old path
+    and adds one (its exits: ``added``); a redirect keeps one old exit (``added``: its new exit, ``swung``:
+    the old exit it leaves)."""
+    hit = _CHANGES.get(old_mask)
+    if hit is None:
+        out = []
+        for tile, idx, rot, masks in _TRACK_ORIENTS:
+            if len(masks) == 2:
+                if old_mask in masks:
+                    (added,) = [pm for pm in masks if pm != old_mask]
+                    out.append(((tile, idx, rot), True, added, 0))
+            elif (masks[0] & old_mask).bit_count() == 1:
+                out.append(((tile, idx, rot), False, masks[0] & ~old_mask, old_mask & ~masks[0]))
+        hit = _CHANGES[old_mask] = tuple(out)
     return hit
 
 
@@ -320,25 +335,29 @@ def _pattern(ctx: _HexContext, seat: int, own: tuple | None) -> tuple:
     are to the seat: its own, nobody's, another's; may it take them over), whether the seat has track at
     the town, and which stops named in these are the same (a link may not come back to its stop) or are
     the hex itself, numbered in order of appearance."""
-    h = ctx.h
-    names: dict[int, int] = {-1: -1, h: -2}
-
-    def stop(far: int) -> int:
+    names: dict[int, int] = {-1: -1, ctx.h: -2}  # a stop's number: -1 none, -2 this hex, then 0, 1, ...
+    edges = []
+    for code, far, _ in ctx.info:
+        if code == _FOREIGN:
+            edges.append((code, -1))
+            continue
         n = names.get(far)
         if n is None:
             n = names[far] = len(names) - 2
-        return n
-
-    edges = tuple((code, -1 if code == _FOREIGN else stop(far)) for code, far, _ in ctx.info)
+        edges.append((code, n))
     if own is not None:
-        loose = tuple(
-            None
-            if rec is None
-            else (0 if rec[0][0] == seat else 1 if rec[0][0] == NOBODY else 2, stop(rec[0][1]), rec[1])
-            for rec in own[1:]
-        )
-        own = (own[0], loose)
-    return (ctx.town, ctx.hx.terrain, ctx.old and ctx.old[:2], edges, own)
+        loose: list[tuple | None] = []
+        for rec in own[1:]:
+            if rec is None:
+                loose.append(None)
+                continue
+            (owner, far), takes = rec
+            n = names.get(far)
+            if n is None:
+                n = names[far] = len(names) - 2
+            loose.append((0 if owner == seat else 1 if owner == NOBODY else 2, n, takes))
+        own = (own[0], tuple(loose))
+    return (ctx.town, ctx.hx.terrain, ctx.old and ctx.old[:2], tuple(edges), own)
 
 
 def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple:
