@@ -336,15 +336,7 @@ def _pattern(ctx: _HexContext, seat: int, own: tuple | None) -> tuple:
     the town, and which stops named in these are the same (a link may not come back to its stop) or are
     the hex itself, numbered in order of appearance."""
     names: dict[int, int] = {-1: -1, ctx.h: -2}  # a stop's number: -1 none, -2 this hex, then 0, 1, ...
-    edges = []
-    for code, far, _ in ctx.info:
-        if code == _FOREIGN:
-            edges.append((code, -1))
-            continue
-        n = names.get(far)
-        if n is None:
-            n = names[far] = len(names) - 2
-        edges.append((code, n))
+    edges = tuple((code, -1 if code == _FOREIGN else _stop_number(names, far)) for code, far, _ in ctx.info)
     if own is not None:
         loose: list[tuple | None] = []
         for rec in own[1:]:
@@ -352,12 +344,17 @@ def _pattern(ctx: _HexContext, seat: int, own: tuple | None) -> tuple:
                 loose.append(None)
                 continue
             (owner, far), takes = rec
-            n = names.get(far)
-            if n is None:
-                n = names[far] = len(names) - 2
-            loose.append((0 if owner == seat else 1 if owner == NOBODY else 2, n, takes))
+            loose.append((0 if owner == seat else 1 if owner == NOBODY else 2, _stop_number(names, far), takes))
         own = (own[0], tuple(loose))
-    return (ctx.town, ctx.hx.terrain, ctx.old and ctx.old[:2], tuple(edges), own)
+    return (ctx.town, ctx.hx.terrain, ctx.old and ctx.old[:2], edges, own)
+
+
+def _stop_number(names: dict[int, int], far: int) -> int:
+    """``far``'s number in a pattern: the one it already has, else the next (0, 1, ... in order of appearance)."""
+    n = names.get(far)
+    if n is None:
+        n = names[far] = len(names) - 2
+    return n
 
 
 def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple:
