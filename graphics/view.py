@@ -231,6 +231,6 @@ class BoardView:
             pygame.draw.circle(surface, colours.GOLD, pos, radius)
             pygame.draw.circle(surface, colours.INK, pos, radius, 2)
 
-    def draw_tooltip(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 15) -> None:
-        """A small parchment note near the mouse (kept inside the surface)."""
-        draw_note(surface, text, pos, size, round(320 * size / 15))
+    def draw_tooltip(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 15) -> pygame.Rect:
+        """A small parchment note near the mouse (kept inside the surface); returns where it was drawn."""
+        return draw_note(surface, text, pos, size, round(320 * size / 15))

@@ -66,8 +66,12 @@ def draw_prompt_bar(
             y += small + int(3 * scale)
 
 
-def draw_note(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 15, width: int = 320) -> None:
-    """A small parchment note near the pointer at ``pos``, kept inside the surface (tooltips, full hints)."""
+def draw_note(
+    surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 15, width: int = 320
+) -> pygame.Rect:
+    """A small parchment note near the pointer at ``pos``, kept inside the surface (tooltips, full hints).
+
+    Returns where it was drawn, so a scene that keeps its pictures repaints only that box next frame."""
     lines = fonts.wrap(text, size, width)
     h = len(lines) * (size + 5) + 12
     w = max(fonts.font(size).size(line)[0] for line in lines) + 20
@@ -77,6 +81,7 @@ def draw_note(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     pygame.draw.rect(surface, colours.WOOD, box, 2, border_radius=6)
     for i, line in enumerate(lines):
         fonts.draw_text(surface, line, (box.x + 10, box.y + 6 + i * (size + 5)), size, colours.INK)
+    return box
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "", scale: float = 1.0) -> pygame.Rect:
@@ -237,6 +242,7 @@ class Toasts:
         self.items: list[Toast] = []
         self._layers: dict[tuple, pygame.Surface] = {}  # a toast's picture, painted once, faded by its alpha
         self.hits: list[tuple[pygame.Rect, Toast]] = []  # where each linked toast's link line was last drawn
+        self.drawn: list[pygame.Rect] = []  # where each toast was last drawn (what the next frame repaints)
 
     def show(
         self, text: str, kind: str = "info", seconds: float = 4.0, link: str | None = None, link_label: str = ""
@@ -266,6 +272,7 @@ class Toasts:
         bottom = rect.bottom
         size = int(16 * scale)
         self.hits = []
+        self.drawn = []
         for t in reversed(self.items):
             key = (t.text, t.kind, t.link_label, size, rect.w)
             painted = self._layers.get(key)
@@ -278,6 +285,7 @@ class Toasts:
             box = layer.get_rect(bottomleft=(rect.x, bottom))
             layer.set_alpha(int(255 * min(1.0, t.remaining / 0.4)))
             surface.blit(layer, box)
+            self.drawn.append(box)
             if t.link is not None:  # only the link's line answers a click: the rest lets it through to the board
                 self.hits.append((pygame.Rect(box.x, box.y + link_top, box.w, box.bottom - box.y - link_top), t))
             bottom = box.top - 8

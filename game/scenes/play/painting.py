@@ -410,10 +410,11 @@ class PlayPainting:
         lay = self.layout_rects
         if lay is None:
             return
-        over = self.tutorial is not None or bool(self.toasts.items) or self._shown_step() is not None
+        over = self.tutorial is not None or self._shown_step() is not None
+        notes: list[pygame.Rect] = []  # the boxes drawn over the pictures this frame: a tooltip, the toasts
         if self.cover_for is None:
             try:
-                over = self._draw_pieces_over(surface) or over
+                over = self._draw_pieces_over(surface, notes) or over
             except Exception as exc:  # a view's drawing bug must not close the window
                 over = True
                 self._view_failed("The piece or tooltip could not be drawn", exc)
@@ -421,9 +422,10 @@ class PlayPainting:
             self.tutorial.draw(surface, self)
         self._draw_step_caption(surface)
         self.toasts.draw(surface, lay.toast, self.scale)
-        # next frame repaints what the widgets covered (they blend over the pictures), or everything when
-        # a piece, a tooltip, the lesson, a caption or a toast went over them this frame
-        self._painted = (self.app.frames, surface, None if over else self._widget_rects())
+        notes += self.toasts.drawn
+        # next frame repaints what the widgets, the tooltip and the toasts covered (they blend over the
+        # pictures), or everything when a piece, the lesson or a caption went over them this frame
+        self._painted = (self.app.frames, surface, None if over else self._widget_rects() + notes)
 
     def _widget_rects(self) -> list[pygame.Rect]:
         """Where the pygame_gui widgets drew this frame (``LayeredGUIGroup.visible``: image, position, ...)."""
@@ -478,8 +480,9 @@ class PlayPainting:
         entry = self._title(self.prompt_entry())
         return f"{text}\nClick for the rule in full: {entry}" if entry else text
 
-    def _draw_pieces_over(self, surface: pygame.Surface) -> bool:
-        """The lifted or sliding piece and the hover tooltip, over the widgets; True if anything was drawn."""
+    def _draw_pieces_over(self, surface: pygame.Surface, notes: list[pygame.Rect]) -> bool:
+        """The lifted or sliding piece and the hover tooltip, over the widgets: True if a piece was drawn (the
+        next frame repaints everything); the tooltip's box goes on ``notes`` (the next frame repaints that)."""
         state = self.match.state
         drawn = self.dnd.lifted is not None or self.dnd.slide is not None
         if self.dnd.lifted is not None:
@@ -506,6 +509,5 @@ class PlayPainting:
                 self._tip = (key, tip)
             text = self._tip[1]
             if text:
-                self.view.draw_tooltip(surface, text, self.mouse, self.px(15))
-                drawn = True
+                notes.append(self.view.draw_tooltip(surface, text, self.mouse, self.px(15)))
         return drawn

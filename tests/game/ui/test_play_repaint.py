@@ -93,3 +93,36 @@ def test_a_tooltip_and_a_held_tile_are_repainted_over_when_they_go(app, partial)
     settle(app)
     moved(app, view.map_rect.center)
     assert partial
+
+
+def test_a_toast_is_repainted_over_in_part_while_it_shows_and_fades(app, partial):
+    scene = to_build_turn(app)
+    settle(app)
+    scene.toasts.show("A message over the board that fades after a second.", seconds=1.0)
+    shown = len(partial)
+    for _ in range(3):  # the toast shows: the board repaints only where the toast and the widgets were
+        frames(app, 1)
+        assert_as_whole(app)
+        frames(app, 1)
+    assert len(partial) > shown
+    for _ in range(8):  # it fades (0.4 s), then goes: every frame still equals the whole picture
+        frames(app, 9)
+        assert_as_whole(app)
+    assert not scene.toasts.items
+
+
+def test_a_tooltip_is_repainted_over_in_part_and_leaves_nothing_when_it_moves(app, partial):
+    scene = to_build_turn(app)
+    view = scene.view
+    tiles = [e for e in view.rects if e.startswith("tile:")]
+    move_to(app, centre(scene, tiles[0]), False)
+    frames(app, 40)  # the tooltip shows after its delay
+    assert scene._tip is not None and scene._tip[1]
+    before = len(partial)
+    frames(app, 2)
+    assert_as_whole(app)
+    assert len(partial) > before  # with the tooltip up, the board is not repainted whole every frame
+    frames(app, 1)
+    move_to(app, centre(scene, tiles[-1]), False)  # another tile: the old tip's box is repainted
+    frames(app, 40)
+    assert_as_whole(app)
