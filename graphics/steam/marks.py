@@ -83,8 +83,9 @@ class MarksMixin:
 
     def _paint_map_marks(
         self, surface: pygame.Surface, state: Any, ctx: ViewContext, geo: MapGeometry, w: int, focus: str | None
-    ) -> None:
-        """The routes of ``focus``, each seat's last move and the glowing places (``w`` wide), on the map."""
+    ) -> list[pygame.Rect]:
+        """The routes of ``focus``, each seat's last move and the glowing places (``w`` wide), on the map;
+        returns where the glows were drawn (all that a picture of another width changes)."""
         if focus:
             self._draw_routes(surface, state, geo, focus)
         for seat, ids in ctx.last_moves.items():
@@ -95,16 +96,19 @@ class MarksMixin:
                     self._hex_outline(surface, geo, name, col, 3)
                 elif eid in self.map_ids:
                     draw_last_move(surface, self.map_ids[eid], seat)
+        glows = []
         for eid in self._glow:
             if eid in self.map_ids and not eid.startswith("button:"):
                 kind = eid.split(":", 1)[0]
                 if kind in ("hex", "city", "town"):
                     name = self._stop_hex(state, eid, geo)
-                    if name:
-                        self._hex_outline(surface, geo, name, colours.GLOW, w)
+                    drawn = self._hex_outline(surface, geo, name, colours.GLOW, w) if name else None
                 else:
                     r = self.map_ids[eid]
-                    pygame.draw.circle(surface, colours.GLOW, r.center, max(r.w, r.h) // 2 + 3, w)
+                    drawn = pygame.draw.circle(surface, colours.GLOW, r.center, max(r.w, r.h) // 2 + 3, w)
+                if drawn is not None:
+                    glows.append(drawn)
+        return glows
 
     def _draw_map_hover(self, surface: pygame.Surface, state: Any, ctx: ViewContext, geo: MapGeometry) -> None:
         """The white outline of the hovered place or piece on the map."""

@@ -56,9 +56,10 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         self.turn_bar = pygame.Rect(0, 0, 0, 0)
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._panels: dict[str, tuple] = {}  # name -> (state, key, picture, element rects)
-        self._frames: dict[tuple, tuple] = {}  # key -> (state, the board's picture, panel rects): see _frame
+        self._frames: dict[tuple, tuple] = {}  # key -> (state, the board's picture, panel rects, glows): _frame
+        self._glows: list[pygame.Rect] = []  # where the shown picture's glows are (what the pulse's width changes)
         self._spare: list[pygame.Surface] = []  # pictures of dropped frames, to paint the next ones on
-        self._on_screen: tuple | None = None  # (surface, key, state) of the picture last put on a surface
+        self._on_screen: tuple | None = None  # (surface, key, state, glows) of the picture last put on a surface
         self._overlays: list[pygame.Rect] = []  # where the last frame drew over that picture
         self._previewing = False  # a held piece is drawn on its target: the piece at the mouse is not
         self.display_rect = pygame.Rect(0, 0, 0, 0)
@@ -260,13 +261,12 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         In most frames nothing on the board changes; repainting 1.4 million pixels for that was the
         largest part of a frame's work and of its erratic slowest frames.
         """
-        shown = (surface, key, state)
-        if self.damage is not None and self._on_screen is not None and self._on_screen[0] is surface:
-            same = self._on_screen[1] == key and self._on_screen[2] is state
-        else:
-            same = False
-        if same:
-            for r in self.damage + self._overlays:
+        shown = (surface, key, state, self._glows)
+        on = self._on_screen
+        if self.damage is not None and on is not None and on[0] is surface and on[2] is state and on[1][0] == key[0]:
+            # the same picture, or one that differs only by the pulse's width: only the glows changed
+            parts = self.damage + self._overlays + (on[3] + self._glows if on[1][1] != key[1] else [])
+            for r in parts:
                 part = r.clip(self.rect)
                 if part:
                     surface.blit(frame, part, part)
@@ -301,28 +301,31 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
             tuple(self.display_rect),
             tuple(self.side_rect),
         )
-        key += (surface.get_size(), ctx.colour_blind, self.sc, self._vertical, w, frozenset(self._glow))
+        key += (surface.get_size(), ctx.colour_blind, self.sc, self._vertical, frozenset(self._glow))
         key += (frozenset(ctx.sources), tuple(sorted(ctx.last_moves.items())), focus)
+        key = (key, w)  # the pulse's width last: pictures that differ only by it differ only in the glows
         hit = self._frames.get(key)
         if hit is not None and hit[0] is state:
             self.rects.update(hit[2])
+            self._glows = hit[3]
             return hit[1], hit[2], key
-        spare = [f for _, f, _ in self._frames.values() if f.get_size() == surface.get_size()]
-        if len(self._frames) >= 3 or any(old is not state for old, _, _ in self._frames.values()):
+        spare = [f for _, f, _, _ in self._frames.values() if f.get_size() == surface.get_size()]
+        if len(self._frames) >= 3 or any(old is not state for old, _, _, _ in self._frames.values()):
             self._frames.clear()
             self._spare = spare  # painted over rather than made anew: a new 8 MB surface costs milliseconds
         frame = self._spare.pop() if self._spare else pygame.Surface(surface.get_size(), 0, surface)
         pygame.draw.rect(frame, pal.WOOD, self.rect)
         frame.blit(pieces, self.map_rect, self.map_rect)
         frame.set_clip(self.map_rect)
-        self._paint_map_marks(frame, state, ctx, geo, w, focus)
+        glows = [r.clip(self.map_rect) for r in self._paint_map_marks(frame, state, ctx, geo, w, focus)]
         frame.set_clip(None)
         before = set(self.rects)
         self._panel("display", frame, state, ctx, self.display_rect, self._draw_display)
         self._panel("side", frame, state, ctx, self.side_rect, self._draw_side)
         panel_rects = {eid: r for eid, r in self.rects.items() if eid not in before}
-        self._draw_panel_marks(frame, ctx, panel_rects, w)
-        self._frames[key] = (state, frame, panel_rects)
+        glows += self._draw_panel_marks(frame, ctx, panel_rects, w)
+        self._glows = glows
+        self._frames[key] = (state, frame, panel_rects, glows)
         return frame, panel_rects, key
 
     def _panel(

@@ -11,6 +11,7 @@ screen): a mark left behind, or a place not repainted, shows as a difference.
 
 from __future__ import annotations
 
+import itertools
 import time
 
 import pygame
@@ -30,8 +31,8 @@ def partial(monkeypatch):
 
     def spy(view, surface, state, frame, key):
         on = view._on_screen
-        if view.damage is not None and on is not None and on[0] is surface and on[1] == key and on[2] is state:
-            count.append(key)
+        if view.damage is not None and on is not None and on[0] is surface and on[1][0] == key[0] and on[2] is state:
+            count.append(key)  # the same picture, or one that differs only by the glow's pulse width
         real(view, surface, state, frame, key)
 
     monkeypatch.setattr(SteamView, "_show", spy)
@@ -126,3 +127,19 @@ def test_a_tooltip_is_repainted_over_in_part_and_leaves_nothing_when_it_moves(ap
     move_to(app, centre(scene, tiles[-1]), False)  # another tile: the old tip's box is repainted
     frames(app, 40)
     assert_as_whole(app)
+
+
+def test_the_glow_pulsing_repaints_only_the_glows_and_leaves_no_old_width_behind(app, partial):
+    scene = to_build_turn(app)
+    view = scene.view
+    settle(app)
+    assert view._glow  # the build turn's places to start from glow, and pulse
+    widths = set()
+    for _ in range(40):  # the pulse steps through its widths: each frame equals the same moment painted whole
+        frames(app, 1)
+        widths.add(view._on_screen[1][1])
+        frames(app, 1)
+        assert_as_whole(app)
+    assert len(widths) == 3
+    changed = [k for k, b in itertools.pairwise(partial) if k[0] == b[0] and k[1] != b[1]]
+    assert changed, "a change of the pulse's width repainted the whole board"
