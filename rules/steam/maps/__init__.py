@@ -255,6 +255,12 @@ class MapRules:
         """A map's reason to refuse an urbanization (e.g. forest penalty below income 0)."""
         return None
 
+    def urbanize_reads(self, s: SteamState, seat: int) -> object:
+        """What ``urbanize_refusal`` reads of ``s`` besides the town, the letter and the seat, as a hashable
+        value: a build turn's urbanize actions are then kept per value (they are listed at every call of the
+        turn). None: not said, so a map that overrides ``urbanize_refusal`` is asked for every town again."""
+        return None
+
     def after_urbanize(self, s: SteamState, seat: int, town: int, letter: str) -> list[Event]:
         """Side effects of urbanizing (Tasmania: next to forest costs 1 income)."""
         return []

@@ -232,6 +232,10 @@ class Tasmania(MapRules):
             )
         return None
 
+    def urbanize_reads(self, s: SteamState, seat: int) -> object:
+        """The refusal above reads the seat's income and the floor setting (and the town's forest)."""
+        return (s.income[seat], penalty_allowed_below_zero(s))
+
     def after_urbanize(self, s: SteamState, seat: int, town: int, letter: str) -> list[Event]:
         if not self.next_to_forest(town):
             return []

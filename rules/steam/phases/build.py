@@ -81,9 +81,11 @@ class BuildTrack(InTurn):
         board = m.board
         refusal = m.urbanize_refusal
         own = type(m).urbanize_refusal is not MapRules.urbanize_refusal
-        if not own:  # then the list reads only the seat, the letters left and the towns urbanized: kept per map
+        reads = m.urbanize_reads(s, seat) if own else ()
+        if reads is not None:  # the list reads the seat, the letters left, the towns urbanized and what the
+            # map's refusal reads: kept per map
             memo = m.__dict__.setdefault("_urbanize_lists", {})
-            key = (seat, letters, tuple(s.new_city))
+            key = (seat, letters, tuple(s.new_city), reads)
             kept = memo.get(key)
             if kept is not None:
                 return list(kept)
@@ -94,7 +96,7 @@ class BuildTrack(InTurn):
             for letter in letters
             if not own or refusal(s, seat, town.hex, letter) is None
         ]
-        if not own:
+        if reads is not None:
             if len(memo) > 256:
                 memo.clear()
             memo[key] = tuple(acts)

@@ -182,6 +182,16 @@ def test_urbanizing_next_to_forest_is_refused_at_income_zero():
     assert "forest" in reason and "below 0" in reason
 
 
+def test_the_urbanize_choices_leave_out_the_forest_towns_once_income_is_zero():
+    """The listed urbanizations follow the seat's income as the refusal does, however often they were listed."""
+    forest = {t.id for t in _towns(True)}
+    for income in (1, 0, 1, 0):
+        s = at_build(taken="urbanization", income=income)
+        listed = {a["town"] for a in STEAM.legal_actions(s) if a.kind == "urbanize"}
+        assert listed & forest if income else not listed & forest
+        assert listed >= {t.id for t in _towns(False)}
+
+
 def _with_complete_links(s, seat: int, count: int):
     """Give ``seat`` ``count`` one-tile complete links between two cities (laid through the build rules)."""
     done = 0
