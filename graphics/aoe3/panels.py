@@ -151,21 +151,23 @@ class PanelsMixin:
             x += tw + fr.px(2)
         # buildings owned
         b = rows[2]
-        bw = b.w // max(4, len(state.owned[seat]))
+        # the row shared evenly, each chip no wider than its name needs (a lone building shows its whole name)
+        bw = b.w // max(1, len(state.owned[seat]))
         bh = min(b.h - 2, small + fr.px(6))
+        bs = max(9, small - 1)
+        mark = max(8, bh // 2)  # the stand-in mark at the right end; the name keeps clear of it
         x = b.x
         for bid in state.owned[seat]:
-            br = pygame.Rect(x, b.centery - bh // 2, bw - fr.px(3), bh)
+            need = fonts.font(bs).size(BUILDINGS[bid].name)[0] + 6 + mark + fr.px(3)
+            br = pygame.Rect(x, b.centery - bh // 2, min(bw, need) - fr.px(3), bh)
             brr = surf.r(br)
             pygame.draw.rect(surf.s, art.AGE_COLOURS[BUILDINGS[bid].age], brr, border_radius=3)
             pygame.draw.rect(surf.s, colours.WOOD, brr, 1, border_radius=3)
-            bs = max(9, small - 1)
-            mark = max(8, br.h // 2)  # the stand-in mark at the right end; the name keeps clear of it
             at = (brr.centerx - mark // 2, brr.centery)
             fonts.draw_fitted(surf.s, BUILDINGS[bid].name, at, bs, br.w - 6 - mark, colours.INK, False, "center")
             self.rects[f"building:{bid}"] = br
             self._mark(surf, br, "building", f"{bid}@{seat}", "midright", mark)
-            x += bw
+            x += br.w + fr.px(3)
         if not state.owned[seat]:
             fonts.draw_text(
                 surf.s, "no buildings yet", surf.p((b.x, b.centery)), small, colours.INK_SOFT, False, "midleft"
