@@ -2,7 +2,8 @@
 
 Tips are data in each game's reference (``"tips"``: an id, the sentence, the
 entry it links to, and when it applies: the first time the player is asked a
-decision of a prompt kind, or a named situation below). Each tip is shown once
+decision of a prompt kind, or a named situation below; a tip may name the maps
+it is for, or those whose rules it does not tell). Each tip is shown once
 (the settings remember ``tips_seen``) and all of them can be turned off; the
 reference lists them under its "Tips" entry. Standard library only.
 """
@@ -28,11 +29,19 @@ class Tip:
     entry: str  # the reference entry it links to
     prompt: str = ""  # shown the first time the player faces a decision of this prompt kind
     situation: str = ""  # or when this named situation holds (SITUATIONS)
+    maps: tuple[str, ...] = ()  # shown only on these maps (a map that changes the rule the tip tells)
+    not_maps: tuple[str, ...] = ()  # never on these (where the tip's rule reads otherwise)
 
     @property
     def key(self) -> str:
         """The tip's name in the settings' ``tips_seen``."""
         return f"{self.game}:{self.id}"
+
+    def applies_to(self, state: Any) -> bool:
+        """Whether the tip holds on ``state``'s map: a tip that tells a base rule a map changes is not shown
+        there (the map's own tip is)."""
+        board = getattr(state, "map_id", None)
+        return (not self.maps or board in self.maps) and board not in self.not_maps
 
 
 def _steam_bankruptcy_risk(state: Any, seat: int) -> bool:
@@ -67,7 +76,16 @@ def tips(game: str) -> tuple[Tip, ...]:
         return ()
     data = json.loads((HERE / f"{game}.json").read_text(encoding="utf-8"))
     return tuple(
-        Tip(game, t["id"], t["text"], t["entry"], t.get("prompt", ""), t.get("situation", ""))
+        Tip(
+            game,
+            t["id"],
+            t["text"],
+            t["entry"],
+            t.get("prompt", ""),
+            t.get("situation", ""),
+            tuple(t.get("maps", ())),
+            tuple(t.get("not_maps", ())),
+        )
         for t in data.get("tips", ())
     )
 
@@ -75,7 +93,7 @@ def tips(game: str) -> tuple[Tip, ...]:
 def due(game: str, state: Any, seat: int, prompt_kind: str, seen: tuple[str, ...]) -> Tip | None:
     """The first tip not yet seen whose situation holds for ``seat`` deciding a ``prompt_kind`` now."""
     for tip in tips(game):
-        if tip.key in seen:
+        if tip.key in seen or not tip.applies_to(state):
             continue
         if tip.prompt and tip.prompt == prompt_kind:
             return tip

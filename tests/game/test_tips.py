@@ -53,3 +53,31 @@ def test_age_of_empires_names_the_scoring_turn_at_the_end_of_an_age():
     later = state.copy()
     later.turn = 3
     assert due("aoe3", later, 0, "over", ()).id == "scoring-turn"
+
+
+@pytest.mark.parametrize(
+    ("board", "tip_id"),
+    [
+        ("rust_belt", "first-select"),
+        ("japan", "first-select"),
+        ("tasmania", "first-select-tasmania"),
+        ("venezuela", "first-select-venezuela"),
+    ],
+)
+def test_the_select_actions_tip_tells_the_engineer_as_the_map_has_it(board, tip_id):
+    rs = rules.get("steam")
+    players = 4 if board == "venezuela" else 3
+    state = rs.new_game(players, 1, rs.check_setup(players, {"map": board}))
+    tip = due("steam", state, 0, "select", ())
+    assert tip is not None and tip.id == tip_id
+    assert ("fourth tile" in tip.text) == (board in ("rust_belt", "japan"))  # no extra tile on Tasmania, Venezuela
+
+
+def test_tasmania_tells_its_tax_and_forest_income_at_the_first_build_turn():
+    rs = rules.get("steam")
+    state = rs.new_game(3, 1, rs.check_setup(3, {"map": "tasmania"}))
+    tip = due("steam", state, 0, "build", ())
+    assert tip is not None and tip.id == "first-build-tasmania" and "$3 tax" in tip.text
+    assert due("steam", state, 0, "build", (tip.key,)).id == "first-build"  # the base tip at the next build turn
+    plain = rs.new_game(3, 1, rs.check_setup(3, {}))
+    assert due("steam", plain, 0, "build", ()).id == "first-build"  # Rust Belt has no tax
