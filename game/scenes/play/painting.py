@@ -329,7 +329,7 @@ class PlayPainting:
         if progress is not None:
             x, cy, col_w, _ = cells[thinking]
             size = self.px(14)
-            bar = pygame.Rect(x + self.px(22), cy + size // 2 + 2, col_w - self.px(34), max(2, self.px(3)))
+            bar = pygame.Rect(x + self.px(21), cy + size // 2 + 2, col_w - self.px(30), max(2, self.px(3)))
             pygame.draw.rect(surface, colours.PARCHMENT_DARK, bar)
             pygame.draw.rect(surface, colours.DEEP_BLUE, (bar.x, bar.y, int(bar.w * min(1.0, progress)), bar.h))
 
@@ -346,6 +346,7 @@ class PlayPainting:
         row_h = max(self.px(18), inner.h // max(1, rows))
         col_w = inner.w // cols
         size = self.px(14)
+        names, size = self._seat_names(n, totals, col_w, size)
         cells: dict[int, tuple[int, int, int, int]] = {}
         for seat in range(n):
             r, c = divmod(seat, cols)
@@ -360,17 +361,39 @@ class PlayPainting:
                 self.app.settings.colour_blind_marks,
                 palette=self.match.ruleset.seat_colours,
             )
-            name = f"thinking{'.' * dots}" if seat == thinking else self.match.seat_name(seat)
+            name = f"thinking{'.' * dots}" if seat == thinking else names[seat]
             bold = seat == to_move
             score = str(totals.get(seat, ""))  # drawn at the right, so a long name is cut, never the score
             score_w = fonts.font(size, bold).size(score)[0] if score else 0
-            right = x + col_w - self.px(6)
-            label = fonts.fit(name, size, right - score_w - self.px(8) - (x + self.px(22)), bold)
+            right = x + col_w - self.px(4)
+            label = fonts.fit(name, size, right - score_w - self.px(6) - (x + self.px(21)), bold)
             colour = colours.DEEP_BLUE if seat == thinking else colours.INK
-            fonts.draw_text(layer, label, (x + self.px(22), cy), size, colour, bold, "midleft")
+            fonts.draw_text(layer, label, (x + self.px(21), cy), size, colour, bold, "midleft")
             if score:
                 fonts.draw_text(layer, score, (right, cy), size, colour, bold, "midright")
         return cells
+
+    def _seat_names(self, n: int, totals: dict, col_w: int, size: int) -> tuple[dict[int, str], int]:
+        """The seats' names and the one text size they share: as large as lets every name fit beside its
+        score (measured bold, as the seat to move is drawn), down to 11 pixels; where even that cuts a name,
+        a computer seat's name drops its last word (its level says it is a computer) before it is cut."""
+        names = {seat: self.match.seat_name(seat) for seat in range(n)}
+        least = min(size, self.px(11))
+
+        def fits(texts: dict[int, str], px: int) -> bool:
+            big = fonts.font(px, True)
+            for seat, text in texts.items():
+                score = str(totals.get(seat, ""))
+                room = col_w - self.px(31) - (big.size(score)[0] if score else 0)
+                if big.size(text)[0] > room:
+                    return False
+            return True
+
+        if not fits(names, least):
+            names = {seat: name.removesuffix(" computer") for seat, name in names.items()}
+        while size > least and not fits(names, size):
+            size -= 1
+        return names, size
 
     def _draw_cover(self, surface: pygame.Surface) -> None:
         from graphics import theme
