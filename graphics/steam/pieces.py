@@ -48,10 +48,11 @@ class PiecesMixin:
             picture.fill(pal.BACKDROP.get(state.map_id, pal.SEA), self.map_rect)
             picture.set_clip(self.map_rect)
             picture.blit(layer, geo.origin)
-            self._paint_pieces(picture, state, ctx.colour_blind, geo)
+            labels = self._paint_pieces(picture, state, ctx.colour_blind, geo)
             picture.set_clip(None)
             self._pieces_painted += 1
-            hit = self._pieces = (objs, key, picture, self._map_places(state, geo))
+            hit = self._pieces = (objs, key, picture, self._map_places(state, geo), labels)
+        self._labels = hit[4]
         return hit[2], hit[3]
 
     # -- where each place and piece is ------------------------------------------------------------
@@ -121,7 +122,11 @@ class PiecesMixin:
 
     # -- painting ------------------------------------------------------------------------------------
 
-    def _paint_pieces(self, surface: pygame.Surface, state: Any, colour_blind: bool, geo: MapGeometry) -> None:
+    def _paint_pieces(
+        self, surface: pygame.Surface, state: Any, colour_blind: bool, geo: MapGeometry
+    ) -> list[pygame.Rect]:
+        """The pieces on the map; returns where the town and city names' labels are (the view puts them back
+        over the glows and last-move outlines, which would otherwise cross a name next to a glowing hex)."""
         board, size = geo.board, geo.size
         for hx, letter in state.new_city.items():  # New Cities on urbanized towns
             h = board.hexes[hx]
@@ -137,9 +142,9 @@ class PiecesMixin:
                 pygame.draw.circle(surface, pal.WHITE, bc, br)
                 pygame.draw.circle(surface, pal.INK, bc, br, 1)
                 fonts.draw_text(surface, letter, bc, max(8, round(br * 1.4)), pal.INK, True, "center")
-        self._town_names(surface, state, geo)
+        labels = self._town_names(surface, state, geo)
         self._paint_track(surface, state, colour_blind, geo)
-        self._city_names(surface, state, geo)
+        labels += self._city_names(surface, state, geo)
         feats = getattr(self.ruleset.map_of(state), "features", None)
         if feats:  # Japan's claims on sea routes and blue circles
             claimed = {c[0]: c[1] for c in state.ext.get("claims", ())}
@@ -150,6 +155,7 @@ class PiecesMixin:
                     colours.draw_marker(surface, claimed[f.id], (round(at[0]), round(at[1])), r, colour_blind)
         for _hx, colour, _i, rect in self._cube_rects(state, geo):
             self.draw_cube(surface, rect, colour, colour_blind)
+        return labels
 
     def _paint_track(self, surface: pygame.Surface, state: Any, colour_blind: bool, geo: MapGeometry) -> None:
         """Every placed tile's paths in its owners' colours (unfinished links paler), then one disc per link."""
@@ -202,11 +208,13 @@ class PiecesMixin:
         self._sprites[key] = sprite
         return sprite
 
-    def _town_names(self, surface: pygame.Surface, state: Any, geo: MapGeometry) -> None:
-        """Town names on light labels under the towns (under the track: a town's name matters less)."""
+    def _town_names(self, surface: pygame.Surface, state: Any, geo: MapGeometry) -> list[pygame.Rect]:
+        """Town names on light labels under the towns (under the track: a town's name matters less); returns
+        the labels' rects."""
         if geo.size < 15:
-            return
+            return []
         board = geo.board
+        labels = []
         fs = round(max(8, min(13, geo.size * 0.42)))
         for t in board.towns.values():
             if t.hex in state.new_city:
@@ -217,12 +225,15 @@ class PiecesMixin:
             back = img.get_rect(center=(round(cx), round(cy + geo.size * 0.62))).inflate(6, 2)
             pygame.draw.rect(surface, (250, 246, 232), back, border_radius=4)
             surface.blit(img, img.get_rect(center=back.center))
+            labels.append(back)
+        return labels
 
-    def _city_names(self, surface: pygame.Surface, state: Any, geo: MapGeometry) -> None:
+    def _city_names(self, surface: pygame.Surface, state: Any, geo: MapGeometry) -> list[pygame.Rect]:
         """City names on dark labels under each city, over the track so they stay readable (even on a map
-        as long as Japan's at 1280x720, where a hex is 8 pixels: the names are what a player finds it by)."""
+        as long as Japan's at 1280x720, where a hex is 8 pixels: the names are what a player finds it by);
+        returns the labels' rects."""
         if geo.size < 7:
-            return
+            return []
         board = geo.board
         fs = round(max(9, min(15, geo.size * 0.5)))
         placed: list[pygame.Rect] = []
@@ -242,6 +253,7 @@ class PiecesMixin:
             r = img.get_rect(center=back.center)
             pygame.draw.rect(surface, (40, 32, 26), back, border_radius=4)
             surface.blit(img, r)
+        return placed
 
     def draw_cube(self, surface: pygame.Surface, rect: pygame.Rect, colour: str, marks: bool = True) -> None:
         """A goods cube: its colour, a darker edge, and its letter for colour-blind play."""

@@ -58,6 +58,7 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         self._panels: dict[str, tuple] = {}  # name -> (state, key, picture, element rects)
         self._frames: dict[tuple, tuple] = {}  # key -> (state, the board's picture, panel rects, glows): _frame
         self._glows: list[pygame.Rect] = []  # where the shown picture's glows are (what the pulse's width changes)
+        self._labels: list[pygame.Rect] = []  # where the map's names are on the pieces picture
         self._spare: list[pygame.Surface] = []  # pictures of dropped frames, to paint the next ones on
         self._on_screen: tuple | None = None  # (surface, key, state, glows) of the picture last put on a surface
         self._overlays: list[pygame.Rect] = []  # where the last frame drew over that picture
@@ -318,6 +319,8 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         frame.blit(pieces, self.map_rect, self.map_rect)
         frame.set_clip(self.map_rect)
         glows = [r.clip(self.map_rect) for r in self._paint_map_marks(frame, state, ctx, geo, w, focus)]
+        for label in self._labels:  # the names stay readable over the glows and outlines next to them
+            frame.blit(pieces, label, label)
         frame.set_clip(None)
         before = set(self.rects)
         self._panel("display", frame, state, ctx, self.display_rect, self._draw_display)
