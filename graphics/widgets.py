@@ -50,6 +50,9 @@ def draw_prompt_bar(
     width = rect.right - reserve - x - int(14 * scale)
     top = rect.y + int(5 * scale)
     heads = fonts.wrap(head, big, width, True)
+    while len(heads) > 2 and big > int(17 * scale):  # a long prompt is set smaller before it is cut
+        big -= 1
+        heads = fonts.wrap(head, big, width, True)
     if len(heads) > 2:
         heads = [heads[0], fonts.fit(" ".join(heads[1:]), big, width, True)]
     for line in heads:
