@@ -12,7 +12,9 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   never the bag or future dice), next round a share of the better of the next
   two and one delivery a link longer than the engine (the other move raises
   it: ``steam_deliveries``), and every later round each complete own link with
-  a city at one end brings ``LINK_RATE`` (goods still to come). A higher engine
+  a city at one end brings ``LINK_RATE`` (goods still to come; where links are
+  taxed, Tasmania, the goods the display will bring to the seat's network
+  instead: ``steam_growth``). A higher engine
   shows as longer deliveries becoming open; track that completes a delivery is
   valued by the income it brings, track that opens none by its tiles alone;
 - **the action held** for this round's plan while its effect is to come, and
@@ -36,7 +38,8 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   its income and the cash left over cannot pay cost ``DEFICIT_COST`` a dollar
   (shares will have to be issued);
 - **risk**: this round's expenses (with Tasmania's tax on complete links) that cash and income cannot pay come off the
-  income (1.9). Whether the seat gets through *every* round left is found by a
+  income (1.9), but for the tax's part: Tasmania's Tax phase lets a seat short of cash issue shares for it
+  (a share's 3 points and $1 a round, not income). Whether the seat gets through *every* round left is found by a
   plan to the end (``_plan``): income grows by its deliveries open now, its
   complete links and ``BUILD_INCOME`` a later build (``INVEST_INCOME`` a dollar
   this round's build can spend), expenses by every share it must issue when cash
@@ -61,6 +64,7 @@ import math
 from game.ai.evaluation.steam_actions import action_values, first_choice_value, held_action_value
 from game.ai.evaluation.steam_board import build_targets, open_prospect, stop_distances
 from game.ai.evaluation.steam_deliveries import delivery_gains
+from game.ai.evaluation.steam_growth import goods_to_come
 from game.ai.evaluation.steam_looks import first_looks
 from game.ai.evaluation.steam_projects import TAX_DOLLAR, best_project, tax_per_link
 from rules.steam import constants as K
@@ -83,6 +87,10 @@ BANKRUPT_GAP = 50.0
 #: Income a complete own link with a city at one end is expected to add each later round (goods not on the
 #: map yet will use it; cities get the new goods, 1.11). Deliveries open now are counted on their own.
 LINK_RATE = 0.1
+#: Share of the goods the display will bring to a seat's network that it is expected to carry (rivals take
+#: some), a round, where every complete link pays a tax (Tasmania): there a link is worth the goods that will
+#: use it, not ``LINK_RATE`` (``steam_growth``).
+GROWTH_SHARE = 0.5
 #: Income each later build is expected to add (track the cash turns into, goods not on the map yet), in the
 #: plan that finds whether a seat can pay its expenses to the end: a hope more than a forecast, so that only
 #: a seat a player would call doomed is found bankrupt.
@@ -174,6 +182,7 @@ def _plan(
     cash: int,
     buffer: float,
     due: int,
+    tax_now: int = 0,
 ) -> tuple[int | None, float]:
     """Whether the seat gets through every round left: (rounds from now to its bankruptcy, or None; how far
     below 0 its income then goes).
@@ -183,7 +192,8 @@ def _plan(
     income fall short (1.4: only at a round's start, up to the limit; each raises the expenses), the income
     lost to what still cannot be paid (1.9) and the income reduction (1.10). ``rounds`` counts this round
     when its income is still to come; ``buffer`` is the cash kept after this round's build; ``due`` this
-    round's expenses (with Tasmania's tax).
+    round's expenses (with Tasmania's tax), ``tax_now`` the part of them that is this round's tax still to
+    pay: its Tax phase comes after the expenses and lets a seat short of cash issue shares for it.
     """
     gain_now, next_gain, later_gain = gains
     room = m.max_issue(s, p)  # shares the limit still allows
@@ -209,6 +219,11 @@ def _plan(
             room -= issued
             due += issued
             short += issued - K.SHARE_PRICE * issued
+        if this_round and short > 0 and tax_now and room:
+            taxed = tax_shares(short, tax_now, room)
+            room -= taxed
+            due += taxed
+            short -= K.SHARE_PRICE * taxed
         if short > 0:  # unpaid: income goes down by as much, below 0 the seat is out (1.9)
             income -= short
             if income < 0:
@@ -219,6 +234,13 @@ def _plan(
             buffer += max(0.0, -short)  # this round's shares beyond what its expenses needed
         income -= m.income_reduction(s, p, max(0, int(income)))
     return None, 0.0
+
+
+def tax_shares(short: float, tax_now: int, room: int) -> int:
+    """Shares a seat issues in Tasmania's Tax phase when this round's expenses and tax fall ``short`` of its
+    cash and income: enough for the tax's part of it (the expenses are paid first, and only the tax may be
+    paid by shares then), within the ``room`` the share limit leaves."""
+    return min(room, math.ceil(min(short, tax_now) / K.SHARE_PRICE))
 
 
 def estimate(ruleset: object, s: SteamState) -> list[float]:
@@ -241,6 +263,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
     delivery_points = INCOME_POINTS + FLOW_VALUE * later  # +1 income from a delivery: at the end and on the way
     link_points = LINK_RATE * later * INCOME_POINTS  # a new complete link with a city: goods still to come
     tax = tax_per_link(m, s)
+    coming = goods_to_come(m, s) if tax else None  # where links are taxed, the goods that will use them
     out: list[float] = []
     doomed: dict[int, tuple[int, float]] = {}  # seat -> (rounds from now to its bankruptcy (-1: out), deficit)
     risky: dict[int, tuple[int, float]] = {}  # seats bankrupt this round unless they make their deliveries
@@ -279,13 +302,14 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         taken = min(now_moves, len(g))  # cubes this round's moves carry (the best: also the top of reach)
         longer = reach[p][taken] if len(reach[p]) > taken else 0
         next_gain = NEXT_DELIVERIES * max(sum(g[now_moves : now_moves + 2]), longer)
-        later_gain = LINK_RATE * complete
+        later_gain = LINK_RATE * complete if coming is None else GROWTH_SHARE * coming[p]
         income = s.income[p]
         cash = s.cash[p]
         if s.phase == "auction" and p in s.bidders:
             cash -= s.bids[p]  # a standing bid is money promised (1.5)
         due_round = m.expenses(s, p) + tax * taxed
         due_now = due_round if before_income else 0
+        tax_now = tax * taxed if before_income else 0  # this round's tax: shares may pay it (Tasmania)
         reserve = max(0, due_now - s.income[p] - gain_now)
         spendable = max(0, cash - reserve)
         # Cash left after this round's build and expenses pays later deficits before shares must. Before the
@@ -303,6 +327,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             cash=cash,
             buffer=buffer,
             due=due_round,
+            tax_now=tax_now,
         )
         if plan[0] is not None:
             doomed[p] = plan
@@ -320,6 +345,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
                 cash=cash,
                 buffer=buffer,
                 due=due_round,
+                tax_now=tax_now,
             )[0]
             is not None
         ):
@@ -335,6 +361,11 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             due = due_round
             if this_round:
                 short = due - cash - income
+                if short > 0 and tax_now:  # shares pay the tax's part: 3 points and $1 a round each
+                    taxed = tax_shares(short, tax_now, m.max_issue(s, p))
+                    short -= K.SHARE_PRICE * taxed
+                    value += K.VP_PER_SHARE * taxed
+                    due_round += taxed
                 if short > 0:
                     income -= short
                     short_points += SHORT_COST * short

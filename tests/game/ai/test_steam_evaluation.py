@@ -157,7 +157,9 @@ def with_a_complete_link(steam, map_id):
 
 
 def test_tasmanias_tax_on_complete_links_counts_with_the_expenses(steam):
-    """Tasmania: $3 a round per complete link, after the expenses; without the money it costs income (x 3)."""
+    """Tasmania: $3 a round per complete link, after the expenses. A seat without the money issues a share for
+    it in the Tax phase (seed 002: "they may issue shares at $5 per share as usual"): 3 points and $1 a round,
+    less than the 3 income a tax paid from income would cost (9 points); at the share limit it costs income."""
     s, seat = with_a_complete_link(steam, "tasmania")
     if s is None:
         pytest.skip("no single placement completes a link on this map")
@@ -165,6 +167,15 @@ def test_tasmanias_tax_on_complete_links_counts_with_the_expenses(steam):
     short = s.copy()
     short.cash = _set(s.cash, seat, due)  # pays the expenses, not the tax
     enough = s.copy()
+    enough.cash = _set(s.cash, seat, due + 3)
+    cost = ev.estimate(steam, enough)[seat] - ev.estimate(steam, short)[seat]
+    assert 3 <= cost < 3 * 3
+    full = s.copy()
+    full.shares = _set(s.shares, seat, s.shares[seat] + steam.map_of(s).max_issue(s, seat))
+    full.income = _set(s.income, seat, 5)  # income enough to lose
+    due = steam.map_of(full).expenses(full, seat) - full.income[seat]
+    short, enough = full.copy(), full.copy()
+    short.cash = _set(s.cash, seat, due)
     enough.cash = _set(s.cash, seat, due + 3)
     assert ev.estimate(steam, enough)[seat] - ev.estimate(steam, short)[seat] >= 3 * 3
 

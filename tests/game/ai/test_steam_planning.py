@@ -13,6 +13,7 @@ import rules
 from game.ai import make_agent, mcts
 from game.ai.evaluation import playout_moves, sample_follow_ups
 from game.ai.evaluation import steam as ev
+from game.ai.evaluation.steam_growth import goods_to_come
 from game.ai.evaluation.steam_projects import projects
 from game.ai.greedy import rank_actions
 from game.ai.search_tree import Node
@@ -283,3 +284,28 @@ def test_the_plan_prices_track_as_the_map_does(steam):
     found = projects(m, s)[0]
     assert found
     assert all(q.cost == 5 * q.tiles for q in found)
+
+
+def tasmania_link(coming):
+    """Tasmania, round 2 of 9, Issue Shares: seat 0 owns the complete link Launceston (red) - Scottsdale
+    (blue), no goods on the map, and Launceston's display column (L5) holds ``coming``."""
+    s = helpers.connect(tasmania_shares(()), 0, ["10,3", "11,2", "12,2"])
+    s = s.copy()
+    s.round, s.phase, s.acting, s.turn = 2, "shares", (0, 1, 2), 0
+    s.cash, s.income = (6, 20, 20), (2, 10, 10)
+    s.goods = {}
+    s.display = {**s.display, "L5": coming}
+    return s
+
+
+def test_on_tasmania_a_link_is_worth_the_goods_the_display_will_bring_it(steam):
+    """Tasmania taxes every complete link $3 a round, so a link is worth the goods that will use it: blue
+    cubes waiting in Launceston's display column will come to Launceston and go to Scottsdale over seat 0's
+    link; purple ones want no city on it. The seat with the blue column expects goods a round and is worth
+    more (before, both were valued alike, at a flat 0.1 income a link a round)."""
+    blue = tasmania_link(("blue", "blue", "blue"))
+    purple = tasmania_link(("purple", "purple", "purple"))
+    m = steam.map_of(blue)
+    assert goods_to_come(m, blue)[0] >= 0.5  # three dice: L5 comes up about every other round
+    assert goods_to_come(m, purple)[0] == 0
+    assert ev.estimate(steam, blue)[0] > ev.estimate(steam, purple)[0] + 2

@@ -1,0 +1,65 @@
+"""Age of Steam: the goods still to come to each seat's network, read from the goods display.
+
+Where every complete link pays a tax each round (Tasmania: $3, whatever its
+length), a link is worth building only if goods keep using it: a link that
+carries only the cubes on the map now costs more in tax than it brings. The
+estimate's flat ``LINK_RATE`` (0.1 income a round a link) made every link there
+a loss, so the seats built one link in round 1 and never again, paid the tax and
+their expenses with shares and went bankrupt. A player reads the goods display
+instead: each city's column shows the cubes its number will bring (1.11: a die
+per player for each group, each showing the column's number moves its top cube
+to the city), so a network that reaches cities whose coming cubes want a city
+on it will carry them.
+
+``goods_to_come`` gives, per seat, the own links a round those cubes are
+expected to pay it over the track as it is: per column, the chance a round that
+its number comes up (dice / 6) times the mean, over the column's cubes, of the
+own links of the cube's best route within the seat's engine plus one (the raise a
+seat makes for it). Kept on the state while the track, the display, the New
+Cities and the engines are the same.
+"""
+
+from __future__ import annotations
+
+from rules.steam import constants as K
+from rules.steam.growth import column_cities
+from rules.steam.moves import routes
+from rules.steam.state import SteamState
+
+__all__ = ["goods_to_come"]
+
+#: Faces of a goods-growth die (1.11).
+DIE_FACES = 6
+
+
+def goods_to_come(m, s: SteamState) -> list[float]:
+    """Per seat, the own links a round the goods display's cubes are expected to pay it (see the module
+    docstring); a seat out of the game gets 0."""
+    key = (s.engine, s.out)
+    cached = s.__dict__.get("_goods_to_come")
+    if (
+        cached is not None
+        and cached[0] is s.track
+        and cached[1] is s.display
+        and cached[2] is s.new_city
+        and cached[3] == key
+    ):
+        return cached[4]
+    out = [0.0] * s.players
+    chance = min(1.0, m.dice_count(s) / DIE_FACES)  # a column's number comes up about this often a round
+    top = min(K.ENGINE_MAX, max(s.engine) + 1)
+    for column, h in sorted(column_cities(m, s).items()):
+        cubes = [c for c in s.display.get(column, ()) if c is not None]
+        for colour in sorted(set(cubes)):
+            found = routes(m, s, 0, h, colour, limit=top)
+            if not found:
+                continue
+            weight = chance * cubes.count(colour) / len(cubes)
+            for p in range(s.players):
+                if s.out[p] or m.cube_refusal(s, p, h, colour):
+                    continue
+                longer = min(K.ENGINE_MAX, s.engine[p] + 1)
+                best = max((r.owners.count(p) for r in found if r.links <= longer), default=0)
+                out[p] += weight * best
+    s.__dict__["_goods_to_come"] = (s.track, s.display, s.new_city, key, out)
+    return out
