@@ -10,12 +10,39 @@ from __future__ import annotations
 from rules.steam.moves import city_colour
 from rules.steam.state import SteamState
 
-__all__ = ["TARGET_REACH", "build_targets", "open_prospect", "stop_distances", "target_pairs", "wants"]
+__all__ = [
+    "TARGET_REACH",
+    "build_targets",
+    "keep",
+    "kept",
+    "open_prospect",
+    "stop_distances",
+    "target_pairs",
+    "wants",
+]
 
 #: Hexes between two cities within which a cube on one wanting the other's colour is a delivery to build toward.
 TARGET_REACH = 4
 
 _distances: dict[str, dict[int, list[int]]] = {}
+
+
+def kept(s: SteamState, name: str, parts: tuple, key: object) -> object | None:
+    """What ``keep`` stored on the state under ``name``, if it was worked out on the same ``parts`` (the
+    state's fields it reads: the same objects, as a state's copies share them until they change) and an
+    equal ``key``; else None."""
+    found = s.__dict__.get(name)
+    if found is None or found[1] != key or len(found[0]) != len(parts):
+        return None
+    if any(a is not b for a, b in zip(found[0], parts, strict=True)):
+        return None
+    return found[2]
+
+
+def keep(s: SteamState, name: str, parts: tuple, key: object, value: object) -> object:
+    """Store ``value`` on the state for ``kept``; returns it."""
+    s.__dict__[name] = (parts, key, value)
+    return value
 
 
 def stop_distances(m) -> dict[int, list[int]]:

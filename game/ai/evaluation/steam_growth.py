@@ -21,6 +21,7 @@ Cities and the engines are the same.
 
 from __future__ import annotations
 
+from game.ai.evaluation.steam_board import keep, kept
 from rules.steam import constants as K
 from rules.steam.growth import column_cities
 from rules.steam.moves import routes
@@ -35,16 +36,10 @@ DIE_FACES = 6
 def goods_to_come(m, s: SteamState) -> list[float]:
     """Per seat, the own links a round the goods display's cubes are expected to pay it (see the module
     docstring); a seat out of the game gets 0."""
-    key = (s.engine, s.out)
-    cached = s.__dict__.get("_goods_to_come")
-    if (
-        cached is not None
-        and cached[0] is s.track
-        and cached[1] is s.display
-        and cached[2] is s.new_city
-        and cached[3] == key
-    ):
-        return cached[4]
+    parts, key = (s.track, s.display, s.new_city), (s.engine, s.out)
+    found = kept(s, "_goods_to_come", parts, key)
+    if found is not None:
+        return found
     out = [0.0] * s.players
     chance = min(1.0, m.dice_count(s) / DIE_FACES)  # a column's number comes up about this often a round
     top = min(K.ENGINE_MAX, max(s.engine) + 1)
@@ -61,5 +56,4 @@ def goods_to_come(m, s: SteamState) -> list[float]:
                 longer = min(K.ENGINE_MAX, s.engine[p] + 1)
                 best = max((r.owners.count(p) for r in found if r.links <= longer), default=0)
                 out[p] += weight * best
-    s.__dict__["_goods_to_come"] = (s.track, s.display, s.new_city, key, out)
-    return out
+    return keep(s, "_goods_to_come", parts, key, out)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import heapq
 
+from game.ai.evaluation.steam_board import keep, kept
 from rules.steam import constants as K
 from rules.steam.build import TRACK, Placement
 from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
@@ -302,17 +303,9 @@ def projects(m, s: SteamState) -> list[list[Project]]:
     if s.phase == "build" and s.turn < len(s.acting):
         limits[s.acting[s.turn]] -= s.builds  # the builder's placements left
     limits = tuple(limits)
-    cached = s.__dict__.get("_projects")
-    if (
-        cached is not None
-        and cached[0] is s.track
-        and cached[1] is s.goods
-        and cached[2] is s.new_city
-        and cached[3] is s.ext
-        and cached[4] == (engines, limits, s.round)
-    ):
-        return cached[5]
-    found = _board_projects(m, s, engines, limits)
-    result = [sorted(f.values(), key=lambda pr: pr.cost) for f in found]
-    s.__dict__["_projects"] = (s.track, s.goods, s.new_city, s.ext, (engines, limits, s.round), result)
-    return result
+    parts, key = (s.track, s.goods, s.new_city, s.ext), (engines, limits, s.round)
+    found = kept(s, "_projects", parts, key)
+    if found is not None:
+        return found
+    result = [sorted(f.values(), key=lambda pr: pr.cost) for f in _board_projects(m, s, engines, limits)]
+    return keep(s, "_projects", parts, key, result)
