@@ -8,13 +8,13 @@ import pytest
 
 from graphics import fonts
 from graphics.aoe3.view import Aoe3View
-from graphics.dnd import sources_of, targets_of
 from graphics.layout import play_layout
 from graphics.view import ViewContext
 from graphics.views import view_for
 from rules.aoe3.data import COUNTERS, REGION_IDS
 from rules.aoe3.state import tset
 from tests.graphics.aoe3.helpers import midgame, positions
+from tests.graphics.drawing import drawn
 
 
 @pytest.fixture(autouse=True)
@@ -22,22 +22,6 @@ def _pygame():
     pygame.init()
     fonts.reset()  # a UI test before this one may have quit pygame (and its fonts)
     yield
-
-
-def _drawn(rs, s, last, size, colour_blind=True):
-    surface = pygame.Surface(size)
-    view = view_for(rs)
-    view.layout(play_layout(size).board)
-    acts = rs.legal_actions(s)
-    ctx = ViewContext(
-        seat=rs.to_move(s),
-        legal_targets=set(targets_of(acts)),
-        sources=sources_of(acts),
-        last_moves=last,
-        colour_blind=colour_blind,
-    )
-    view.draw(surface, s, ctx)
-    return view, surface
 
 
 def test_age_of_empires_has_its_own_view():
@@ -50,7 +34,7 @@ def test_age_of_empires_has_its_own_view():
 def test_every_element_lies_inside_the_board_area_and_is_found_under_its_centre(players, size):
     rs, s, last = midgame(players, 40 * players)
     assert s.turn >= 2
-    view, _ = _drawn(rs, s, last, size)
+    view, _ = drawn(rs, s, last, size)
     area = view.rect
     assert len(view.rects) > 60
     for eid, rect in view.rects.items():
@@ -60,7 +44,7 @@ def test_every_element_lies_inside_the_board_area_and_is_found_under_its_centre(
 
 def test_the_eight_event_boxes_are_drawn_top_to_bottom_in_resolution_order():
     rs, s, last = midgame(3, 30)
-    view, _ = _drawn(rs, s, last, (1280, 720))
+    view, _ = drawn(rs, s, last, (1280, 720))
     order = ["initiative", "dock", "trade_goods", "merchant_shipping", "capital_buildings", "discovery"]
     tops = [view.rect_of(f"box:{b}:1").y for b in order]
     tops += [view.rect_of("box:specialists:captain").y, view.rect_of("box:warfare:1").y]
@@ -69,7 +53,7 @@ def test_the_eight_event_boxes_are_drawn_top_to_bottom_in_resolution_order():
 
 def test_the_nine_regions_their_goods_and_the_hidden_counters_have_places():
     rs, s, last = midgame(4, 20)
-    view, _ = _drawn(rs, s, last, (1280, 720))
+    view, _ = drawn(rs, s, last, (1280, 720))
     from rules.aoe3.data import REGIONS
 
     for i, r in enumerate(REGIONS):
@@ -92,7 +76,7 @@ def test_every_legal_target_and_source_of_a_whole_stretch_of_play_has_a_rect(pla
         rs = rules.get("aoe3")
         acts = rs.legal_actions(s)
         if view is None:
-            view, _ = _drawn(rs, s, last, (1280, 720))
+            view, _ = drawn(rs, s, last, (1280, 720))
         else:
             view.draw(pygame.Surface((1280, 720)), s, ViewContext())
         for a in acts:
@@ -106,7 +90,7 @@ def test_every_legal_target_and_source_of_a_whole_stretch_of_play_has_a_rect(pla
 
 def test_every_element_has_hover_text():
     rs, s, last = midgame(5, 150)
-    view, _ = _drawn(rs, s, last, (1280, 720))
+    view, _ = drawn(rs, s, last, (1280, 720))
     for eid in view.rects:
         text = view.describe(s, eid)
         assert text and len(text) > 15, eid
@@ -114,14 +98,14 @@ def test_every_element_has_hover_text():
 
 def test_the_colour_blind_setting_changes_the_pieces():
     rs, s, last = midgame(3, 40)
-    _, marked = _drawn(rs, s, last, (1280, 720), colour_blind=True)
-    _, plain = _drawn(rs, s, last, (1280, 720), colour_blind=False)
+    _, marked = drawn(rs, s, last, (1280, 720), colour_blind=True)
+    _, plain = drawn(rs, s, last, (1280, 720), colour_blind=False)
     assert pygame.image.tobytes(marked, "RGB") != pygame.image.tobytes(plain, "RGB")
 
 
 def test_a_lifted_colonist_is_drawn_at_the_mouse():
     rs, s, last = midgame(3, 40)
-    view, surface = _drawn(rs, s, last, (1280, 720))
+    view, surface = drawn(rs, s, last, (1280, 720))
     before = surface.copy()
     view.draw_lifted(surface, s, "colonist:1", (300, 300))
     assert surface.get_at((300, 300)) != before.get_at((300, 300))
@@ -131,7 +115,7 @@ def test_a_new_size_stretches_the_old_board_at_once_and_paints_it_afresh_when_it
     from graphics.aoe3 import view as view_module
 
     rs, s, last = midgame(3, 30)
-    view, _ = _drawn(rs, s, last, (1280, 720))
+    view, _ = drawn(rs, s, last, (1280, 720))
     painted = []
     real = view_module.art.paint
     monkeypatch.setattr(view_module.art, "paint", lambda fr: painted.append(fr.board.size) or real(fr))
@@ -163,7 +147,7 @@ def test_hollands_mat_and_units_are_orange_as_the_rulebook_colours_it():
     from graphics.colours import STYLES
 
     rs, s, last = midgame(5, 200)
-    view, surface = _drawn(rs, s, last, (1920, 1080))
+    view, surface = drawn(rs, s, last, (1920, 1080))
     mat = view.rects["mat:4"]
     band = surface.get_at((mat.centerx, mat.y + 3))[:3]
     assert band == STYLES["Orange"].colour

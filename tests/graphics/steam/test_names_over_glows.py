@@ -5,29 +5,15 @@ from __future__ import annotations
 
 import pygame
 
-from graphics.dnd import sources_of, targets_of
-from graphics.layout import play_layout
-from graphics.view import ViewContext
-from graphics.views import view_for
+from graphics.dnd import sources_of
+from tests.graphics.drawing import drawn
 from tests.graphics.steam.helpers import midgame
 
 
 def test_names_next_to_glowing_hexes_are_drawn_over_the_glow():
     rs, s, last = midgame("venezuela", until="build", players=4)
-    acts = rs.legal_actions(s)
-    lifted = next(src for src in sources_of(acts) if src.startswith("tile:"))
-    ctx = ViewContext(
-        seat=rs.to_move(s),
-        legal_targets=set(targets_of(acts, lifted)),
-        sources=sources_of(acts),
-        last_moves=last,
-        lifted=lifted,
-        colour_blind=True,
-    )
-    view = view_for(rs)
-    view.layout(play_layout((1280, 720)).board)
-    surface = pygame.Surface((1280, 720))
-    view.draw(surface, s, ctx)
+    lifted = next(src for src in sources_of(rs.legal_actions(s)) if src.startswith("tile:"))
+    view, surface = drawn(rs, s, last, (1280, 720), lifted=lifted)
     pieces = view._pieces[2]
     glows = [r for r in view._glows if r.colliderect(view.map_rect)]
     crossed = [label for label in view._labels if label.collidelist(glows) >= 0]

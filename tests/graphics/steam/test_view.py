@@ -11,6 +11,7 @@ from graphics.layout import play_layout
 from graphics.steam.view import SteamView
 from graphics.view import ViewContext
 from graphics.views import view_for
+from tests.graphics.drawing import drawn
 from tests.graphics.steam.helpers import midgame
 
 MAPS = [("rust_belt", 3), ("tasmania", 3), ("venezuela", 4), ("japan", 3)]
@@ -23,23 +24,6 @@ def position(request):
     return midgame(map_id, players=players, until="build")
 
 
-def _drawn(rs, s, last, size, hovered=None, lifted=None):
-    surface = pygame.Surface(size)
-    view = view_for(rs)
-    view.layout(play_layout(size).board)
-    acts = rs.legal_actions(s)
-    ctx = ViewContext(
-        seat=rs.to_move(s),
-        legal_targets=set(targets_of(acts, lifted)),
-        sources=sources_of(acts),
-        last_moves=last,
-        hovered=hovered,
-        lifted=lifted,
-    )
-    view.draw(surface, s, ctx)
-    return view, surface
-
-
 def test_age_of_steam_has_its_own_view(position):
     rs, _, _ = position
     assert isinstance(view_for(rs), SteamView)
@@ -48,7 +32,7 @@ def test_age_of_steam_has_its_own_view(position):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_every_map_is_drawn_inside_the_board_area_with_a_place_for_every_hex(position, size):
     rs, s, last = position
-    view, _ = _drawn(rs, s, last, size)
+    view, _ = drawn(rs, s, last, size)
     board = rs.board(s)
     assert s.track, "the position has track on the board"
     for h in board.hexes:
@@ -65,7 +49,7 @@ def test_every_map_is_drawn_inside_the_board_area_with_a_place_for_every_hex(pos
 
 def test_every_legal_target_and_source_has_a_place(position):
     rs, s, last = position
-    view, _ = _drawn(rs, s, last, (1280, 720))
+    view, _ = drawn(rs, s, last, (1280, 720))
     acts = rs.legal_actions(s)
     ids = {t for a in acts for t in a.targets} | {a.source for a in acts if a.source}
     assert ids and [i for i in ids if view.rect_of(i) is None] == []
@@ -73,7 +57,7 @@ def test_every_legal_target_and_source_has_a_place(position):
 
 def test_pointing_at_a_glowing_hex_finds_that_hex(position):
     rs, s, last = position
-    view, _ = _drawn(rs, s, last, (1280, 720))
+    view, _ = drawn(rs, s, last, (1280, 720))
     glowing = [t for a in rs.legal_actions(s) if a.kind == "build" for t in a.targets]
     assert glowing
     for eid in glowing[:20]:
@@ -82,7 +66,7 @@ def test_pointing_at_a_glowing_hex_finds_that_hex(position):
 
 def test_every_element_has_hover_text(position):
     rs, s, last = position
-    view, _ = _drawn(rs, s, last, (1280, 720))
+    view, _ = drawn(rs, s, last, (1280, 720))
     for eid in view.rects:
         text = view.describe(s, eid)
         assert text and len(text) > 10, eid
@@ -91,17 +75,17 @@ def test_every_element_has_hover_text(position):
 def test_hovering_a_glowing_hex_draws_the_tiles_that_fit_there(position):
     rs, s, last = position
     hexes = [a.targets[0] for a in rs.legal_actions(s) if a.kind == "build"]
-    view, plain = _drawn(rs, s, last, (1280, 720))
+    view, plain = drawn(rs, s, last, (1280, 720))
     options = view.build_options(s, hexes[0])
     assert options and all(hexes[0] in a.targets for a in options)
-    _, shown = _drawn(rs, s, last, (1280, 720), hovered=hexes[0])
+    _, shown = drawn(rs, s, last, (1280, 720), hovered=hexes[0])
     assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(shown, "RGB")
     assert "ways" in view.describe(s, hexes[0])
 
 
 def test_a_lifted_tile_follows_the_mouse(position):
     rs, s, last = position
-    view, surface = _drawn(rs, s, last, (1280, 720), lifted="tile:gentle")
+    view, surface = drawn(rs, s, last, (1280, 720), lifted="tile:gentle")
     before = surface.copy()
     view.draw_lifted(surface, s, "tile:gentle", (300, 300))
     assert surface.get_at((300, 300)) != before.get_at((300, 300))
@@ -110,7 +94,7 @@ def test_a_lifted_tile_follows_the_mouse(position):
 def test_zooming_keeps_the_point_under_the_mouse_and_panning_moves_the_map():
     pygame.init()
     rs, s, last = midgame("rust_belt", until="build")
-    view, _ = _drawn(rs, s, last, (1280, 720))
+    view, _ = drawn(rs, s, last, (1280, 720))
     board = rs.board(s)
     h = board.hexes[board.at(9, 5)]
     before = view.geo.screen(h.col, h.row)
@@ -130,9 +114,9 @@ def test_a_delivery_route_is_highlighted_when_its_cube_is_hovered():
     rs, s, last = midgame("rust_belt", seed=4, until="move")
     moves = [a for a in rs.legal_actions(s) if a.kind == "move"]
     assert moves
-    view, plain = _drawn(rs, s, last, (1280, 720))
+    view, plain = drawn(rs, s, last, (1280, 720))
     assert view.rect_of(moves[0].source) is not None
-    _, shown = _drawn(rs, s, last, (1280, 720), hovered=moves[0].source)
+    _, shown = drawn(rs, s, last, (1280, 720), hovered=moves[0].source)
     route_hex = next(t for t in moves[0].targets if t.startswith("hex:"))
     r = view.rect_of(route_hex)
     changed = any(
@@ -185,7 +169,7 @@ def test_while_the_wheel_turns_the_old_map_is_stretched_and_painted_afresh_once_
     from graphics.steam import view as view_module
 
     rs, s, last = midgame("rust_belt", until="build")
-    view, _ = _drawn(rs, s, last, (1280, 720))
+    view, _ = drawn(rs, s, last, (1280, 720))
     painted = []
     real = view_module.paint_map
     monkeypatch.setattr(view_module, "paint_map", lambda board, geo: painted.append(geo.zoom) or real(board, geo))
@@ -197,9 +181,9 @@ def test_while_the_wheel_turns_the_old_map_is_stretched_and_painted_afresh_once_
     assert painted == [view.geo.zoom]
 
 
-def test_a_lifted_new_city_and_cube_are_drawn(position):
+def test_a_lifted_new_city_and_cube_aredrawn(position):
     rs, s, last = position
-    view, surface = _drawn(rs, s, last, (1280, 720))
+    view, surface = drawn(rs, s, last, (1280, 720))
     for source in ("newcity:A", "drawn:red"):
         before = surface.copy()
         view.draw_lifted(surface, s, source, (300, 300))
@@ -210,7 +194,7 @@ def test_a_new_window_size_stretches_the_old_map_at_once_and_paints_it_afresh_wh
     from graphics.steam import view as view_module
 
     rs, s, last = midgame("rust_belt", until="build")
-    view, _ = _drawn(rs, s, last, (1280, 720))
+    view, _ = drawn(rs, s, last, (1280, 720))
     painted = []
     real = view_module.paint_map
     monkeypatch.setattr(view_module, "paint_map", lambda board, geo: painted.append(geo.world_w) or real(board, geo))
@@ -225,7 +209,7 @@ def test_a_new_window_size_stretches_the_old_map_at_once_and_paints_it_afresh_wh
 def test_a_tall_map_has_the_goods_display_beside_it_and_a_wide_map_under_it():
     for map_id, vertical in (("japan", True), ("rust_belt", False)):
         rs, s, last = midgame(map_id, until="build")
-        view, _ = _drawn(rs, s, last, (1280, 720))
+        view, _ = drawn(rs, s, last, (1280, 720))
         assert view._vertical is vertical, map_id
         if vertical:
             assert view.display_rect.left > view.map_rect.right and view.display_rect.h > view.map_rect.h * 0.9
@@ -237,7 +221,7 @@ def test_the_shares_box_hover_speaks_of_shares_not_of_building():
     """Issue shares (1.4) is a choice of how many shares; the Shares box's hover must not call it 'ways to build'."""
     pygame.init()
     rs, s, last = midgame("rust_belt", players=3, until="issue")
-    view, _ = _drawn(rs, s, last, (1280, 720))
+    view, _ = drawn(rs, s, last, (1280, 720))
     seat = rs.to_move(s)
     text = view.describe(s, f"shares:{seat}")
     assert "choices here" in text and "build" not in text
