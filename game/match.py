@@ -147,6 +147,11 @@ class Match:
         self._scores_len: list[int] = []
         #: The number of actions that ``end_turn`` made final: undo never goes back past it.
         self._ended: int = 0
+        # to_move and is_over kept for the state object they were asked of (see to_move)
+        self._to_move_of: GameState | None = None
+        self._to_move: int | None = None
+        self._over_of: GameState | None = None
+        self._over: bool = False
 
     # -- reading -------------------------------------------------------------
 
@@ -161,10 +166,21 @@ class Match:
         return tuple(self._states)
 
     def to_move(self) -> int | None:
-        return self.ruleset.to_move(self.state)
+        """The rules' seat to move, kept for the state it was asked of.
+
+        A frame of the play scene asks this a score of times (prompt, seats, buttons, the worker); a state
+        never changes once made, so one answer per state object is the rules' answer.
+        """
+        state = self.state
+        if self._to_move_of is not state:
+            self._to_move, self._to_move_of = self.ruleset.to_move(state), state
+        return self._to_move
 
     def is_over(self) -> bool:
-        return self.ruleset.is_over(self.state)
+        state = self.state
+        if self._over_of is not state:
+            self._over, self._over_of = self.ruleset.is_over(state), state
+        return self._over
 
     def legal_actions(self) -> list[Action]:
         return self.ruleset.legal_actions(self.state)

@@ -129,17 +129,20 @@ class MarksMixin:
             if a.source == source and a.kind == "move":
                 self._draw_route(surface, state, a, geo, False)
 
-    def _draw_panel_marks(self, surface: pygame.Surface, ctx: ViewContext, rects: dict, w: int) -> list[pygame.Rect]:
-        """Last moves and glows (``w`` wide) of the elements of ``rects`` off the map (panels, buttons); returns
-        where they were drawn."""
+    def _draw_panel_marks(
+        self, surface: pygame.Surface, ctx: ViewContext, rects: dict, w: int, skip: dict | None = None
+    ) -> list[pygame.Rect]:
+        """Last moves and glows (``w`` wide) of the elements of ``rects`` off the map (panels, buttons) and not in
+        ``skip`` (whose marks the board's picture already holds); returns where they were drawn."""
         drawn = []
+        skip, on_map = skip or {}, self.map_ids
         for seat, ids in ctx.last_moves.items():
             for eid in ids:
-                if eid in rects and eid not in self.map_ids:
+                if eid in rects and eid not in on_map and eid not in skip:
                     draw_last_move(surface, rects[eid], seat)
                     drawn.append(rects[eid].inflate(14, 14))  # its dashes are 5 pixels out, 2 wide
         for eid in self._glow | set(ctx.sources):
-            if eid in rects and eid not in self.map_ids:
+            if eid in rects and eid not in on_map and eid not in skip:
                 glow = colours.GLOW if eid in self._glow else pal.shade(colours.GLOW, 0.8)
                 width = w if eid in self._glow else 2
                 drawn.append(pygame.draw.rect(surface, glow, rects[eid].inflate(4, 4), width, border_radius=5))

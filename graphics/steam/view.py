@@ -250,7 +250,7 @@ class SteamView(HeldMixin, MarksMixin, PiecesMixin, PanelsMixin, BoardView):
         self._stand_in_mark(surface, geo.board)
         if self.map_rect.w > 300:
             self._hint(surface, "Wheel: zoom" if self.zoom_index == 0 else "Wheel: zoom · drag open country: pan")
-        marked = self._draw_panel_marks(surface, ctx, {e: r for e, r in self.rects.items() if e not in panel_rects}, w)
+        marked = self._draw_panel_marks(surface, ctx, self.rects, w, skip=panel_rects)
         self._overlays += marked
         self._draw_panel_hover(surface, ctx)
         self._draw_build_preview(surface, state, ctx, geo)

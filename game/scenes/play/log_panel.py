@@ -29,6 +29,8 @@ class LogScroll:
     log_bar: pygame_gui.elements.UIVerticalScrollBar | None = None
     _bar_at: float | None = None  # the bar's start percentage as last set from log_scroll
     _bar_total: int = 0  # the line count the bar was sized for
+    _log_view: LogView | None = None  # log_lines' answer, for _log_view_key
+    _log_view_key: tuple | None = None
 
     def log_entries(self) -> list:
         return [e for e in self.match.log if not getattr(e, "undone", False)]
@@ -37,7 +39,18 @@ class LogScroll:
         return self.px(14)
 
     def log_lines(self) -> LogView:
-        return log_view(self.log_entries(), self.layout_rects.log, self.scale, self.bar_width())
+        """The log's wrapped lines, kept until the log, its panel or the scale changes.
+
+        Every frame asks for them (``update_log``); wrapping the whole log anew each time was a tenth of an
+        idle frame's work. A new line, an undo (which marks entries undone) and a note each move the match's
+        revision, so the revision and the log's length say when the lines are stale.
+        """
+        key = (id(self.match), self.match.revision, len(self.match.log), tuple(self.layout_rects.log))
+        key += (self.scale, self.bar_width())
+        if self._log_view_key != key:
+            self._log_view = log_view(self.log_entries(), self.layout_rects.log, self.scale, self.bar_width())
+            self._log_view_key = key
+        return self._log_view
 
     def scroll_log(self, lines: int) -> None:
         """Scroll the log up (older, ``lines`` > 0) or down (newer) by ``lines``."""
