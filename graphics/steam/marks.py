@@ -8,6 +8,7 @@ outlines are drawn over it each frame.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -16,6 +17,15 @@ from graphics import colours, fonts, provisional
 from graphics.steam import palette as pal
 from graphics.steam.geometry import MapGeometry
 from graphics.view import ViewContext, draw_last_move
+
+
+@lru_cache(maxsize=32)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dark see-through plate under a corner label, kept by size: these labels are drawn every frame, and
+    making and filling a surface for each was most of their cost."""
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    back.fill((0, 0, 0, 90))
+    return back
 
 
 class MarksMixin:
@@ -32,10 +42,8 @@ class MarksMixin:
         fs = max(10, round(11 * self.sc))
         img = fonts.render("stand-in layout", fs, (240, 240, 230))
         label = img.get_rect(midleft=(corner.right + 4, corner.centery))
-        back = pygame.Surface(corner.union(label).inflate(8, 4).size, pygame.SRCALPHA)
-        back.fill((0, 0, 0, 90))
         area = corner.union(label).inflate(8, 4)
-        surface.blit(back, area)
+        surface.blit(_shade(area.size), area)
         surface.blit(provisional.mark_image(d), corner)
         surface.blit(img, label)
         self.rects[provisional.mark_id(f"map:{board.id}")] = area
@@ -45,9 +53,7 @@ class MarksMixin:
         fs = self.text(11)
         img = fonts.render(text, fs, (240, 240, 230))
         r = img.get_rect(bottomright=(self.map_rect.right - 6, self.map_rect.bottom - 4))
-        back = pygame.Surface(r.inflate(8, 4).size, pygame.SRCALPHA)
-        back.fill((0, 0, 0, 90))
-        surface.blit(back, r.inflate(8, 4))
+        surface.blit(_shade(r.inflate(8, 4).size), r.inflate(8, 4))
         surface.blit(img, r)
         self._overlays.append(r.inflate(8, 4))
 
