@@ -32,7 +32,7 @@ class Tally(Protocol):
 
 
 #: Game id -> module under game.tallies that defines ``make(ruleset, players)``.
-_MODULES = {"aoe3": "aoe3"}
+_MODULES = {"aoe3": "aoe3", "steam": "steam"}
 
 
 def tally_for(ruleset: Ruleset, players: int) -> Tally | None:

@@ -8,8 +8,11 @@ import rules
 from game.ai import make_agent
 from game.simulate import format_table, simulate
 from game.tallies.aoe3 import hopeless
+from game.tallies.steam import SteamTally
 from rules.aoe3.buildings import expedition_bonus
 from rules.aoe3.data import COUNTERS, REGION_IDS
+from rules.core import Action
+from rules.steam.state import NOBODY
 from tests.tiny import TINY
 
 AOE3 = rules.get("aoe3")
@@ -81,3 +84,33 @@ def test_an_expedition_is_hopeless_when_every_counter_the_region_could_show_has_
     known[r] = strongest  # the region's counter is known: only it counts, whatever the pool holds
     s.known = tuple(known)
     assert hopeless(s, seat, region)
+
+
+STEAM = rules.get("steam")
+
+
+def test_an_age_of_steam_delivery_counts_its_links_by_whom_they_paid():
+    """1.8: each link's owner gains 1 income; unowned track pays nobody."""
+    tally = SteamTally(3)
+    route = ("Chicago", "Gary", "Toledo", "Cleveland")
+    tally.observe(None, Action.make("move", 1, colour="red", route=route, owners=(1, 2, NOBODY)), None)
+    tally.observe(None, Action.make("raise_engine", 1), None)
+    assert tally.counts[1]["deliveries"] == 1
+    assert (tally.counts[1]["own links"], tally.counts[1]["rival links"]) == (1, 1)
+    assert tally.counts[2] == dict.fromkeys(tally.names, 0)  # the rival was paid, but delivered nothing
+
+
+def test_a_simulation_of_age_of_steam_shows_each_seats_deliveries_shares_engine_and_income():
+    result = simulate(STEAM, ["random", "random", "random"], 2, seed=0, options={"map": "rust_belt"})
+    assert result.tally_names == ("deliveries", "own links", "rival links", "shares", "engine", "income")
+    deliveries, shares = [0, 0, 0], [0, 0, 0]
+    for seed in range(2):  # the same games again, counted from their events and their last positions
+        state = STEAM.new_game(3, seed, STEAM.check_setup(3, {"map": "rust_belt"}))
+        agents = [make_agent("random", STEAM, seed * 1009 + i) for i in range(3)]
+        while (seat := STEAM.to_move(state)) is not None:
+            state = STEAM.apply(state, agents[seat].choose(state, seat))
+            deliveries[seat] += sum(1 for e in state.events if e.kind == "move")
+        shares = [a + b for a, b in zip(shares, state.shares, strict=True)]
+    assert [s.tallies["deliveries"] for s in result.seats] == deliveries
+    assert [s.tallies["shares"] for s in result.seats] == shares
+    assert "unowned track pays nobody" in format_table(result)
