@@ -99,3 +99,19 @@ def link_place(board: Any, state: Any, link: Link) -> str:
     else:
         return f"between {place_name(board, state, hexes[0])} and {place_name(board, state, hexes[-1])}"
     return f"from {place_name(board, state, start)} to {place_name(board, state, end)}"
+
+
+#: A hex edge as a player says it (rules/steam/hexgrid.py numbers the edges clockwise from north).
+_EDGE_WORDS = ("north", "north-east", "south-east", "south", "south-west", "north-west")
+
+
+def track_words(paths: tuple[tuple[int, int], ...], town: int) -> str:
+    """Where a tile's track runs on its hex, as a player tells two orientations apart: "north to south-east",
+    "north to south, north-east to south-west", "from the town north and south" (``town`` is the town's path
+    end, rules/steam/tiles.py's TOWN)."""
+    from_town = [_EDGE_WORDS[a if b == town else b] for a, b in paths if town in (a, b)]
+    parts = [f"{_EDGE_WORDS[a]} to {_EDGE_WORDS[b]}" for a, b in paths if town not in (a, b)]
+    if from_town:
+        joined = from_town[0] if len(from_town) == 1 else ", ".join(from_town[:-1]) + " and " + from_town[-1]
+        parts.insert(0, f"from the town {joined}")
+    return ", ".join(parts)

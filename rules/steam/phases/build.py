@@ -13,9 +13,9 @@ from rules.steam.maps import MapRules
 from rules.steam.phases.base import kept_action
 from rules.steam.phases.turns import InTurn
 from rules.steam.placements import listed, placement_list
-from rules.steam.places import link_place, place_name
+from rules.steam.places import link_place, place_name, track_words
 from rules.steam.tiles import BY_ID as TILE
-from rules.steam.tiles import INDEX, needs_disc
+from rules.steam.tiles import INDEX, TOWN, needs_disc, placed_paths
 from rules.steam.track import abandon_unfinished, is_town
 from rules.words import plural
 
@@ -235,10 +235,16 @@ class BuildTrack(InTurn):
                 cost = m.charge(s, action.seat, s.spent, m.placement_cost(s, action.seat, p))
                 kind = p.kind.replace("_", " ")
                 where = place_name(m.board, s, p.hex)
-                return f"{kind.capitalize()}: {tile} on {where} (turn {action['rot']}) for ${cost}"
+                runs = track_words(placed_paths(p.tile, p.rot, is_town(m.board, s, p.hex)), TOWN)
+                return f"{kind.capitalize()}: {tile} on {where} ({runs}) for ${cost}"
             h = m.board.hex_of(action["hex"]) if isinstance(action["hex"], str) else None
             where = place_name(m.board, s, h) if h is not None else "a hex not on this map"
-            return f"{tile} on {where} (turn {action['rot']})"
+            rot = action["rot"]
+            try:  # a refused placement may name any turn, or a town tile off a town
+                runs = track_words(placed_paths(action["tile"], rot, h is not None and is_town(m.board, s, h)), TOWN)
+            except KeyError:
+                runs = f"turned {rot}"
+            return f"{tile} on {where} ({runs})"
         if action.kind == "urbanize":
             town = m.board.towns[action["town"]].name
             return f"Urbanize {town} as New City {action['city']}"

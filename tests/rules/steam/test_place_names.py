@@ -8,7 +8,8 @@ import pytest
 from rules.core import Action
 from rules.steam import STEAM
 from rules.steam.maps import get_map, map_ids
-from rules.steam.places import place_name
+from rules.steam.places import place_name, track_words
+from rules.steam.tiles import TOWN
 
 from .helpers import at_build, build, done, game, h
 
@@ -77,3 +78,23 @@ def test_an_unfinished_link_is_told_from_its_stop_to_its_last_tile():
     assert event.text == (
         f"Red's unfinished link from Chicago to {name} was not extended this turn and loses its owner (1.7.4)."
     )
+
+
+def test_two_orientations_of_a_tile_on_a_hex_are_told_apart_by_where_their_track_runs():
+    """Issue 12: a chooser listed "gentle curve on 15,22 (turn 0)" / "(turn 4)"; a player reads the rails."""
+    s = at_build(game(3), 0)
+    labels = {}
+    for a in STEAM.legal_actions(s):
+        if a.kind == "build" and a["hex"] == "8,6" and a["tile"] == "gentle":
+            labels[a["rot"]] = STEAM.describe(s, a)
+    assert len(labels) >= 2 and len(set(labels.values())) == len(labels)
+    name = place_name(get_map("rust_belt").board, s, h("8,6"))
+    assert (
+        labels[1] == f"Track: gentle curve on {name} (north-east to north-west) for $2"
+    )  # from Chicago, to the north-west
+    assert not any("turn" in text for text in labels.values())
+
+
+def test_track_from_a_town_is_told_from_the_town():
+    assert track_words(((0, TOWN), (3, TOWN)), TOWN) == "from the town north and south"
+    assert track_words(((0, 3), (1, 4)), TOWN) == "north to south, north-east to south-west"
