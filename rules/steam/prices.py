@@ -199,6 +199,7 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
     seen = flat.seen
     if key is _BASE_PRICES:  # the costs themselves only when the money is short (``_flat_costs``)
         pr = (key, None, max(map(_TOP_BASE, seen), default=0), False)
+        flat.cheapest = (key, min(map(_LOW_BASE, seen), default=0))
     elif key is not _UNKEYED and m.prices_by_shape:
         # the classes the listing holds are priced, each once; the costs of its shapes only when the money
         # is short (``_flat_costs``)
@@ -214,6 +215,7 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
         finally:
             costs.s = None
         flat.class_costs = costs
+        flat.cheapest = (key, min(each, default=0))
         refused = REFUSED in each
         pr = (key, None, max(filter(_NOT_REFUSED, each) if refused else each, default=0), refused)
     else:
@@ -227,6 +229,7 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
             parts = list(map(_PRICED, seen))
         costs = tuple(chain.from_iterable(map(_COSTS, parts)))
         pr = (key, costs, max(map(_TOP, parts), default=0), any(map(_ANY_REFUSED, parts)))
+        flat.cheapest = (key, min(costs, default=0))
     if key is not _UNKEYED:
         flat.priced = pr
     return pr
@@ -250,6 +253,7 @@ def _flat_costs(flat: Flat, pr: tuple) -> tuple:
 
 
 _TOP_BASE = attrgetter("top_base")
+_LOW_BASE = attrgetter("template.low_base")
 _TEMPLATE = attrgetter("template")
 _CLASS_SET = attrgetter("template.class_set")
 _BASE_COSTS = attrgetter("template.base_costs")

@@ -17,7 +17,7 @@ from rules.steam import constants as K
 from rules.steam.maps import MapRules
 from rules.steam.prices import _UNKEYED, _flat_costs, _flat_priced, _priced, _pricing_key
 from rules.steam.state import SteamState
-from rules.steam.templates import HexShapes, Shape
+from rules.steam.templates import HexShapes, Shape, Template
 from rules.steam.track import Network
 
 
@@ -133,6 +133,7 @@ class Flat:
         "_disc",
         "_links",
         "_need",
+        "cheapest",
         "class_costs",
         "offsets",
         "priced",
@@ -150,6 +151,9 @@ class Flat:
         #: (pricing key, cost of each action (``REFUSED`` where the map refuses it), the highest, any refused)
         self.priced: tuple | None = None
         self.class_costs: dict[int, int] | None = None  # the class prices ``priced`` read (``prices._flat_priced``)
+        #: (pricing key, the cheapest shape's price) as ``priced`` found it (a listing the money cannot start is
+        #: empty at once)
+        self.cheapest: tuple[object, int] | None = None
         self._actions: tuple[Action, ...] | None = None
         self._columns: dict[str, tuple] = {}
 
@@ -207,6 +211,9 @@ def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Suppli
     ``placements.placement_list``). What ``_allowed`` gives hex by hex, end to end."""
     pr = _flat_priced(m, s, seat, flat, sup.key)
     cash = sup.cash
+    low = flat.cheapest
+    if low is not None and low[1] > cash and low[0] is pr[0]:
+        return flat, []  # the money covers not even the cheapest shape
     if (sup.room >= MOST_LINKS or flat.links <= sup.room) and (sup.discs > 0 or not flat.disc):
         paid = pr[2] <= cash and not pr[3]
         short = sup.short_mask and sup.short_mask & flat.need
@@ -231,12 +238,24 @@ def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Suppli
 def _drawn(flat: Flat, short: int) -> bytearray:
     """Per shape of the listing, 1 where its tile is left (or it keeps the tile there), else 0, for the tile
     types ``short`` (bits) used up: only the hexes whose shapes draw on one of them are looked into (a supply
-    runs out one tile type at a time, so most hexes need none of them)."""
+    runs out one tile type at a time, so most hexes need none of them), each given its template's mask for
+    what it lacks (``_template_drawn``)."""
     mask = bytearray(b"\x01") * flat.total
     seen, offsets = flat.seen, flat.offsets
     for k in compress(range(len(seen)), map(and_, map(_NEED, seen), repeat(short))):
+        t = seen[k].template
         o = offsets[k]
-        for j, i in enumerate(seen[k].template.tiles):
-            if i >= 0 and short >> i & 1:
-                mask[o + j] = 0
+        mask[o : o + len(t.tiles)] = _template_drawn(t, short & t.need_mask)
     return mask
+
+
+def _template_drawn(t: Template, short: int) -> bytes:
+    """Per shape of ``t``, 1 where its tile is left (or it keeps the tile there), else 0, with the tile types
+    ``short`` (bits, among those ``t`` draws on) used up: kept on the template (a few such sets recur)."""
+    kept = t.drawn
+    if kept is None:
+        kept = t.drawn = {}
+    b = kept.get(short)
+    if b is None:
+        b = kept[short] = bytes(0 if i >= 0 and short >> i & 1 else 1 for i in t.tiles)
+    return b

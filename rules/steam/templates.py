@@ -48,10 +48,12 @@ class Template:
         "class_set",
         "disc",
         "discs",
+        "drawn",
         "idx",
         "keys",
         "links",
         "links_each",
+        "low_base",
         "need",
         "need_mask",
         "price_classes",
@@ -89,17 +91,22 @@ class Template:
         self.disc = True in discs
         self.base_costs = tuple(map(_BASE_COST, rows))
         self.top_base = max(self.base_costs)
+        self.low_base = min(self.base_costs)
         #: (seat, pricing key) -> ``prices._priced``'s answer, for a map whose prices read no hex
         #: (``MapRules.prices_by_shape``)
         self.priced: dict[tuple, tuple] = {}
         #: each shape's price class, and the set of them, for a map whose prices read no hex (``prices._classes``)
         self.price_classes: tuple[int, ...] | None = None
         self.class_set: frozenset[int] | None = None
+        #: the tile types used up (bits, those this template draws on) -> per shape 1 where its tile is left, else 0
+        #: (``supplies._drawn``; made when first asked)
+        self.drawn: dict[int, bytes] | None = None
 
     def __getstate__(self) -> tuple[None, dict]:
-        """Pickled without the prices it keeps per seat and pricing key (see ``HexShapes.__getstate__``)."""
+        """Pickled without the prices and supply masks it keeps (see ``HexShapes.__getstate__``)."""
         state = {name: getattr(self, name) for name in self.__slots__}
         state["priced"] = {}
+        state["drawn"] = None
         return None, state
 
     @property

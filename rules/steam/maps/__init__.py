@@ -23,6 +23,7 @@ from rules.core import Action, Event, Option, Rng, ScoreItem
 from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.mapdata import MapData, load_map
+from rules.steam.moves import city_colour
 from rules.words import plural
 
 if TYPE_CHECKING:
@@ -290,8 +291,6 @@ class MapRules:
 
     def accepts(self, s: SteamState, h: int, colour: str) -> bool:
         """Whether the stop at ``h`` takes cubes of ``colour`` (1.8: a city of that colour)."""
-        from rules.steam.moves import city_colour
-
         return city_colour(self, s, h) == colour
 
     def after_delivery(self, s: SteamState, seat: int, route: Route) -> list[Event]:
