@@ -71,11 +71,19 @@ from rules.steam import constants as K
 from rules.steam.state import SteamState
 from rules.steam.track import is_city, is_town, network
 
-__all__ = ["PLAYOUT_FOLLOW_DEPTH", "PLAYOUT_PLIES", "PLAYOUT_WIDTH", "estimate", "first_looks"]
+__all__ = ["PLAYOUT_FOLLOW_DEPTH", "PLAYOUT_PLIES", "PLAYOUT_WIDTH", "SEARCH_SHAPES", "estimate", "first_looks"]
+
+#: Hard searches as Normal does, for its 3 s (PUCT over evaluated priors, each new leaf judged at once), not by
+#: halving Greedy's four best moves with Greedy playouts: on Rust Belt against three Normal (seeds 0-3, the
+#: issue's Normal at 1 s) the halving Hard won 1 of 4 games with a mean of 5.0 and went bankrupt once, where
+#: the same 3 s spent on the plain search won 2.5 of 4 with a mean of 41.0 and none bankrupt (docs/ai.md,
+#: "Hard on Age of Steam"). The playout settings below still say how a playout runs here, for a search that
+#: is given playouts (``playout_plies``).
+SEARCH_SHAPES = {"hard": {"root_candidates": 0, "playout_plies": 0}}
 
 #: Moves a playout ply judges (first looks first), each by the position right after it (no follow-ups):
 #: Greedy's full judgement of a build turn (227 placements with two levels of follow-ups) takes 1-2 s, so
-#: Hard's playouts could not run on Age of Steam (game.ai.evaluation.playout_moves, playout_settings).
+#: a playout could not run on Age of Steam (game.ai.evaluation.playout_moves, playout_settings).
 PLAYOUT_WIDTH = 6
 PLAYOUT_FOLLOW_DEPTH = 0
 #: Plies a playout plays (about half a round of four seats): 40 plies of six judged moves took about 0.2 s of

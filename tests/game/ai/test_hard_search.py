@@ -149,7 +149,8 @@ def test_a_game_may_shorten_hards_playouts_where_a_greedy_ply_costs_too_much():
     assert playout_settings(rules.get("endeavor"), 40, 2) == (40, 2)
 
 
-def test_hards_playout_on_age_of_steam_plays_the_games_own_number_of_plies(monkeypatch):
+def test_a_playout_on_age_of_steam_plays_the_games_own_number_of_plies(monkeypatch):
+    """Hard no longer plays out on Age of Steam (its SEARCH_SHAPES); a search given playouts there plays 16."""
     plies = []
 
     def spy(agent, state, seat, legal, cancel=None, depth=2, deadline=None):
@@ -159,6 +160,7 @@ def test_hards_playout_on_age_of_steam_plays_the_games_own_number_of_plies(monke
     monkeypatch.setattr(mcts, "rank_actions", spy)
     steam = rules.get("steam")
     agent = make_agent("hard", steam, seed=3)
+    agent.playout_plies = 40  # the halving search's own, which the game shortens
     agent._seats = 3
     agent._estimator = mcts.estimator_for(steam)
     state = steam.new_game(3, seed=4)

@@ -84,11 +84,20 @@ def test_hard_on_age_of_empires_searches_as_normal_does_three_times_as_far():
     assert further  # past Normal's whole search at least once here
 
 
-def test_the_other_games_hard_keeps_its_halving_and_greedy_playouts():
-    for game in ("endeavor", "steam"):
-        hard = make_agent("hard", rules.get(game), seed=1)
-        assert (hard.root_candidates, hard.playout_plies) == (4, 40)
-        assert search_shape(rules.get(game), "hard") == {}
+def test_hard_on_endeavor_keeps_its_halving_and_greedy_playouts():
+    hard = make_agent("hard", rules.get("endeavor"), seed=1)
+    assert (hard.root_candidates, hard.playout_plies) == (4, 40)
+    assert search_shape(rules.get("endeavor"), "hard") == {}
+
+
+def test_hard_on_age_of_steam_searches_as_normal_does_for_its_three_seconds():
+    steam = rules.get("steam")
+    state = steam.new_game(3, 2, {"map": "rust_belt"})
+    seat = steam.to_move(state)
+    hard = make_agent("hard", steam, seed=1)
+    assert (hard.root_candidates, hard.playout_plies, hard.default_budget) == (0, 0, 3.0)
+    hard.choose(state, seat, budget=0.5)
+    assert hard.stats.iterations > 0 and not hard.stats.playouts  # PUCT, each new leaf judged at once
 
 
 def test_a_search_shape_that_names_no_search_setting_is_refused(monkeypatch):
