@@ -103,10 +103,12 @@ class Template:
         self.drawn: dict[int, bytes] | None = None
 
     def __getstate__(self) -> tuple[None, dict]:
-        """Pickled without the prices and supply masks it keeps (see ``HexShapes.__getstate__``)."""
+        """Pickled without the prices, supply masks and shape index it keeps (see ``HexShapes.__getstate__``):
+        a template is shared by every game on its map, so what those games filled must not travel with a state."""
         state = {name: getattr(self, name) for name in self.__slots__}
         state["priced"] = {}
         state["drawn"] = None
+        state["_by_key"] = None
         return None, state
 
     @property
