@@ -41,8 +41,9 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   income (1.9), but for the tax's part: Tasmania's Tax phase lets a seat short of cash issue shares for it
   (a share's 3 points and $1 a round, not income). Whether the seat gets through *every* round left is found by a
   plan to the end (``_plan``): income grows by its deliveries open now, its
-  complete links and ``BUILD_INCOME`` a later build (``INVEST_INCOME`` a dollar
-  this round's build can spend), expenses by every share it must issue when cash
+  complete links and ``BUILD_INCOME`` a later build (less the tax on the link it
+  makes where links are taxed: on Tasmania no later build is a hope of income;
+  ``INVEST_INCOME`` a dollar this round's build can spend), expenses by every share it must issue when cash
   and income fall short (up to the share limit, only at a round's start); a
   seat whose income would still go below 0 in any round is put far below every
   seat still in and below its own value as if it got through (a bankruptcy
@@ -191,6 +192,7 @@ def _plan(
     buffer: float,
     due: int,
     tax_now: int = 0,
+    tax: int = 0,
 ) -> tuple[int | None, float]:
     """Whether the seat gets through every round left: (rounds from now to its bankruptcy, or None; how far
     below 0 its income then goes).
@@ -201,7 +203,10 @@ def _plan(
     lost to what still cannot be paid (1.9) and the income reduction (1.10). ``rounds`` counts this round
     when its income is still to come; ``buffer`` is the cash kept after this round's build; ``due`` this
     round's expenses (with Tasmania's tax), ``tax_now`` the part of them that is this round's tax still to
-    pay: its Tax phase comes after the expenses and lets a seat short of cash issue shares for it.
+    pay: its Tax phase comes after the expenses and lets a seat short of cash issue shares for it. ``tax``
+    is the map's tax a complete link (Tasmania's $3): a later build's hoped-for income is counted less the
+    tax on the link it makes (logged: with the whole ``BUILD_INCOME`` hoped for, a seat at income 0 got
+    through on paper whatever it did, completed links that paid less than their tax and went bankrupt).
     """
     gain_now, next_gain, later_gain = gains
     room = m.max_issue(s, p)  # shares the limit still allows
@@ -217,7 +222,7 @@ def _plan(
         else:
             income += later_gain + (next_gain if r == first_later else 0.0)
             if s.round + r - first_later < total_rounds:
-                income += BUILD_INCOME  # the previous round's build
+                income += max(0.0, BUILD_INCOME - tax)  # the previous round's build, less its link's tax
             available = buffer
             can_issue = True
         short = due - available - income
@@ -336,6 +341,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             buffer=buffer,
             due=due_round,
             tax_now=tax_now,
+            tax=tax,
         )
         if plan[0] is not None:
             doomed[p] = plan

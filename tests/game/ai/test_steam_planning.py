@@ -309,3 +309,17 @@ def test_on_tasmania_a_link_is_worth_the_goods_the_display_will_bring_it(steam):
     assert goods_to_come(m, blue)[0] >= 0.5  # three dice: L5 comes up about every other round
     assert goods_to_come(m, purple)[0] == 0
     assert ev.estimate(steam, blue)[0] > ev.estimate(steam, purple)[0] + 2
+
+
+def test_on_tasmania_a_link_no_goods_will_use_is_worse_than_none(steam):
+    """Round 4, seat 0 at income 2 with 4 shares and $0, once with the complete link Launceston - Scottsdale
+    that no cube on the map or in the display wants, once with no track. The link's $3 a round of tax (with
+    $5 of expenses against income 2) takes the seat to the share limit and out before the end; without it,
+    a share a round gets it through. Before, the plan to the end counted 2 income a round from every later
+    build and none of the tax on the link it makes, so the seat got through either way and the link
+    looked as good (logged: seats completed such links and went bankrupt)."""
+    linked = tasmania_link(("purple", "purple", "purple"))
+    bare = tasmania_shares(())
+    for s in (linked, bare):
+        s.round, s.shares, s.income, s.cash = 4, (4, 4, 4), (2, 10, 10), (0, 20, 20)
+    assert ev.estimate(steam, linked)[0] < ev.estimate(steam, bare)[0] - 10
