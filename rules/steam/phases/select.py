@@ -47,7 +47,19 @@ class SelectActions(InTurn):
 
     def legal(self, m: MapRules, s: SteamState) -> list[Action]:
         seat = self.to_move(m, s)
-        return [kept_action("select", seat, f"action:{a}", f"action:{a}", action=a) for a in self.free(m, s, seat)]
+        return [_select_action(seat, a) for a in self.free(m, s, seat)]
+
+    def check(self, m: MapRules, s: SteamState, action: Action) -> str | None:
+        """Direct check: the same answer as ``action in legal`` (a str naming a free action), without making
+        the list; a map's phase with its own ``legal`` (Japan's opening) is checked against that list."""
+        if type(self).legal is not SelectActions.legal:
+            return super().check(m, s, action)
+        params = action.params
+        if action.kind == "select" and len(params) == 1 and params[0][0] == "action":
+            a = params[0][1]
+            if a.__class__ is str and a in self.free(m, s, action.seat):
+                return None
+        return self.why(m, s, action)
 
     def why(self, m: MapRules, s: SteamState, action: Action) -> str:
         a = action.get("action")
@@ -73,3 +85,14 @@ class SelectActions(InTurn):
 
     def describe(self, m: MapRules, s: SteamState, action: Action) -> str:
         return f"Take {m.action_name(action['action'])}"
+
+
+_SELECTS: dict[tuple[int, str], Action] = {}
+
+
+def _select_action(seat: int, a: str) -> Action:
+    """The action of ``seat`` taking action space ``a`` (made once: asked at every select listing)."""
+    action = _SELECTS.get((seat, a))
+    if action is None:
+        action = _SELECTS[(seat, a)] = kept_action("select", seat, f"action:{a}", f"action:{a}", action=a)
+    return action
