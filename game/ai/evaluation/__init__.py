@@ -22,7 +22,11 @@ where its own way measured weaker than another.
 The search does not compare raw points (their scale differs per game and grows
 during a game) but ``seat_values``: per seat a number in 0..1 that mostly says
 "how likely is this seat to win" (its margin over the best other seat, squashed)
-and a little "how high does it rank" so that second place still beats last.
+and a little "how high does it rank" so that second place still beats last. A game whose seats can
+fall far behind or far ahead (Age of Steam: a bankruptcy puts a seat 50 points under the rest) may name
+``OWN_SCORE`` (weight, points): that share of the value is the seat's own estimate against the others'
+mean, squashed with heavy tails over that many points, so a seat that can no longer win or lose its place still prefers
+staying in the game and scoring more (``own_score``).
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ __all__ = [
     "evaluate",
     "first_looks",
     "generic_estimate",
+    "own_score",
     "playout_moves",
     "playout_settings",
     "root_judging_share",
@@ -56,6 +61,7 @@ _cache: dict[str, Estimator] = {}
 _pointless: dict[str, Callable | None] = {}
 _first_looks: dict[str, Callable | None] = {}
 _playout_widths: dict[str, int | None] = {}
+_own_scores: dict[str, tuple[float, float] | None] = {}
 
 #: Weight of the win chance against the rank in a seat's value.
 WIN_WEIGHT = 0.75
@@ -195,8 +201,9 @@ def _scale(estimates: Sequence[float]) -> float:
     return max(1.0, 0.1 * mean + 0.5)
 
 
-def seat_values(estimates: Sequence[float]) -> list[float]:
-    """Per seat 0..1: squashed margin over the best other seat, blended with the rank among seats."""
+def seat_values(estimates: Sequence[float], own: tuple[float, float] | None = None) -> list[float]:
+    """Per seat 0..1: squashed margin over the best other seat, blended with the rank among seats (and,
+    with ``own`` (weight, points) from ``own_score``, with the seat's own estimate against the others')."""
     n = len(estimates)
     if n == 1:
         return [1.0]
@@ -209,6 +216,34 @@ def seat_values(estimates: Sequence[float]) -> list[float]:
         margin = (estimates[i] - rival) / scale
         win = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, margin))))
         out[i] = WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * (n - 1 - pos) / (n - 1)
+    return _with_own(out, estimates, own)
+
+
+def own_score(ruleset: Ruleset) -> tuple[float, float] | None:
+    """The game module's ``OWN_SCORE`` (weight, points), or None where a seat's value is its win chance and
+    rank alone.
+
+    Where one seat's estimate runs far from the others' (a bankrupt or a far-ahead Age of Steam seat), its
+    win chance is 0 or 1 and its rank fixed whatever it does next, so every move looked alike to it and the
+    search took the first it ordered (finish the build, pass, no shares), into bankruptcy."""
+    if ruleset.id not in _own_scores:
+        found = getattr(_module(ruleset), "OWN_SCORE", None)
+        _own_scores[ruleset.id] = (float(found[0]), float(found[1])) if found else None
+    return _own_scores[ruleset.id]
+
+
+def _with_own(values: list[float], estimates: Sequence[float], own: tuple[float, float] | None) -> list[float]:
+    """``values`` blended with each seat's own estimate against the mean of the others' (``own_score``)."""
+    n = len(estimates)
+    if own is None or n < 2:
+        return values
+    weight, points = own
+    total = sum(estimates)
+    out = []
+    for value, e in zip(values, estimates, strict=True):
+        ahead = e - (total - e) / (n - 1)
+        squashed = 0.5 + 0.5 * ahead / (abs(ahead) + points)  # heavy tails: 100 points behind still counts
+        out.append((1.0 - weight) * value + weight * squashed)
     return out
 
 
@@ -224,6 +259,9 @@ def terminal_values(ruleset: Ruleset, state: GameState) -> list[float]:
 
 def evaluate(ruleset: Ruleset, state: GameState, estimator: Estimator | None = None) -> list[float]:
     """Seat values of any position: the ranking when the game is over, else the estimate squashed."""
+    own = own_score(ruleset)
+    estimator = estimator or estimator_for(ruleset)
     if ruleset.is_over(state):
-        return terminal_values(ruleset, state)
-    return seat_values((estimator or estimator_for(ruleset))(ruleset, state))
+        values = terminal_values(ruleset, state)
+        return _with_own(values, estimator(ruleset, state), own) if own is not None else values
+    return seat_values(estimator(ruleset, state), own)

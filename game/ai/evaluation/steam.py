@@ -72,7 +72,21 @@ from rules.steam import constants as K
 from rules.steam.state import SteamState
 from rules.steam.track import is_city, is_town, network
 
-__all__ = ["PLAYOUT_FOLLOW_DEPTH", "PLAYOUT_PLIES", "PLAYOUT_WIDTH", "SEARCH_SHAPES", "estimate", "first_looks"]
+__all__ = [
+    "OWN_SCORE",
+    "PLAYOUT_FOLLOW_DEPTH",
+    "PLAYOUT_PLIES",
+    "PLAYOUT_WIDTH",
+    "SEARCH_SHAPES",
+    "estimate",
+    "first_looks",
+]
+
+#: Share of a seat's value that is its own estimate against the others' mean, half of it that many points ahead
+#: (``game.ai.evaluation.own_score``): a seat far behind (on Tasmania every seat but one by round 2, a
+#: bankruptcy being 50 points under the rest) had a win chance of 0 and a fixed last rank whatever it did, so
+#: going bankrupt and getting through looked alike to the search.
+OWN_SCORE = (0.25, 40.0)
 
 #: Hard searches as Normal does, for its 3 s (PUCT over evaluated priors, each new leaf judged at once), not by
 #: halving Greedy's four best moves with Greedy playouts: on Rust Belt against three Normal (seeds 0-3, the
@@ -259,8 +273,10 @@ def tax_shares(short: float, tax_now: int, room: int) -> int:
 def estimate(ruleset: object, s: SteamState) -> list[float]:
     """Estimated final score per seat (see the module docstring for what counts)."""
     sheets = ruleset.scores(s)
-    if s.phase == "over":
-        return [float(sheet.total) for sheet in sheets]
+    if s.phase == "over":  # a bankrupt seat ranks last (1.9): below every seat still in, as during the game
+        standing = [float(sheet.total) for sheet in sheets if not s.out[sheet.seat]]
+        gone = min([*standing, 0.0]) - BANKRUPT_GAP - BANKRUPT_GAP / 5
+        return [gone if s.out[sheet.seat] else float(sheet.total) for sheet in sheets]
     m = ruleset.map_of(s)
     total_rounds = m.rounds(s)
     later = max(0, total_rounds - s.round)  # whole rounds after this one

@@ -231,6 +231,20 @@ def test_near_bankruptcy_issuing_the_shares_that_pay_this_round_beats_going_bank
     assert make_agent("greedy", steam, seed=1).choose(s, 0)["n"] >= 3
 
 
+def test_a_seat_that_cannot_win_still_values_getting_through_above_going_bankrupt(steam):
+    """The same seat (income 2, 10 shares, $0 in round 5) while both rivals earn 20 a round: it cannot win and
+    stays last whatever it issues, yet three shares keep it in the game and a player issues them. Its value
+    says so: before, its win chance (0) and its rank (last) made both moves alike to the search, 1e-10 apart,
+    and such seats finished every build at once and passed into bankruptcy."""
+    s = issue_shares_turn(steam, 2, 10, 0, 5)
+    s.income = (2, 20, 20)
+
+    def value(n):
+        return evaluate(steam, steam.apply(s, next(a for a in steam.legal_actions(s) if a["n"] == n)))[0]
+
+    assert value(3) - value(0) > 1e-3
+
+
 def test_a_later_bankruptcy_is_better_than_one_this_round(steam):
     """Round 6, both at the share limit or near it with no income: seat 1 cannot pay this round's expenses
     (bankrupt now), seat 0 pays them with its $16 but not the next round's (bankrupt then). Both are below the
