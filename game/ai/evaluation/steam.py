@@ -11,16 +11,20 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   network allows with its engine (own links on the route, cubes on the map now:
   never the bag or future dice), next round a share of the better of the next
   two and one delivery a link longer than the engine (the other move raises
-  it: ``steam_deliveries``), and every later round each complete own link with
+  it: ``steam_deliveries``), the rest of the deliveries open now two a round in
+  the rounds after, fewer each round (``later_deliveries``: cubes stay on the
+  map until someone carries them), and every later round each complete own link with
   a city at one end brings ``LINK_RATE`` (goods still to come; where links are
   taxed, Tasmania, the goods the display will bring to the seat's network
-  instead: ``steam_growth``). A higher engine
+  instead: ``steam_growth``, and what a next round's build could make of the
+  links complete now: ``next_build_projects``). A higher engine
   shows as longer deliveries becoming open; track that completes a delivery is
   valued by the income it brings, track that opens none by its tiles alone;
 - **the action held** for this round's plan while its effect is to come, and
   in the auction the high bidder's worth of choosing first (``steam_actions``);
 - **unfinished own links** count their tiles (x ``OPEN_KEEP``, less than they
-  cost) plus a share of a delivery's worth when the loose end is one step from
+  cost) plus a share of a delivery's worth (less, where links are taxed, the
+  tax the completed link pays to the end) when the loose end is one step from
   a stop a cube at the link's city wants (or whose cube wants that city), less
   the farther it is, while the owner can still finish them; nothing once no
   build is left or, during the owner's build turn, if not extended in it (they
@@ -64,10 +68,16 @@ import math
 
 from game.ai.evaluation.steam_actions import action_values, first_choice_value, held_action_value
 from game.ai.evaluation.steam_board import build_targets, open_prospect, stop_distances
-from game.ai.evaluation.steam_deliveries import delivery_gains
+from game.ai.evaluation.steam_deliveries import delivery_gains, later_deliveries
 from game.ai.evaluation.steam_growth import goods_to_come
 from game.ai.evaluation.steam_looks import first_looks
-from game.ai.evaluation.steam_projects import TAX_DOLLAR, best_project, tax_per_link
+from game.ai.evaluation.steam_projects import (
+    TAX_DOLLAR,
+    best_project,
+    income_gain,
+    next_build_projects,
+    tax_per_link,
+)
 from rules.steam import constants as K
 from rules.steam.state import SteamState
 from rules.steam.track import is_city, is_town, network
@@ -133,6 +143,10 @@ OPEN_PROSPECT = 0.5
 #: Value of a dollar a build still to come can use (early game / last build); before the build, what the
 #: seat's best project would bring beyond its dollars at this value counts on top (``steam_projects``).
 SPARE_EARLY, SPARE_LATE = 0.6, 0.3
+#: Share of the best project of a next round's build (on the links complete now, with ``NEXT_BUILD_BUDGET``
+#: dollars) that counts where links are taxed: rivals may build first or carry its cubes, and it is a build
+#: away.
+NEXT_BUILD_SHARE, NEXT_BUILD_BUDGET = 0.5, 10
 #: Dollars a build turn can use (3-4 placements at about $3-4 each, a town tile, an urbanization): cash beyond
 #: it per build left buys nothing.
 BUILD_CAP = 20
@@ -208,6 +222,7 @@ def _plan(
     due: int,
     tax_now: int = 0,
     tax: int = 0,
+    stock: tuple[float, ...] = (),
 ) -> tuple[int | None, float]:
     """Whether the seat gets through every round left: (rounds from now to its bankruptcy, or None; how far
     below 0 its income then goes).
@@ -236,6 +251,8 @@ def _plan(
             can_issue = issue_now
         else:
             income += later_gain + (next_gain if r == first_later else 0.0)
+            if 0 <= r - first_later - 1 < len(stock):
+                income += stock[r - first_later - 1]
             if s.round + r - first_later < total_rounds:
                 income += max(0.0, BUILD_INCOME - tax)  # the previous round's build, less its link's tax
             available = buffer
@@ -294,6 +311,10 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
     link_points = LINK_RATE * later * INCOME_POINTS  # a new complete link with a city: goods still to come
     tax = tax_per_link(m, s)
     coming = goods_to_come(m, s) if tax else None  # where links are taxed, the goods that will use them
+    # A loose end near a stop its goods want is worth a share of the delivery its completion opens, less (where
+    # links are taxed) the tax the completed link pays to the end: on Tasmania a stub toward one delivery was
+    # worth more than a link completed (logged: stubs built in round 1 and lost in round 3).
+    prospect_points = max(0.0, delivery_points - TAX_DOLLAR * tax * (later + 1))
     out: list[float] = []
     doomed: dict[int, tuple[int, float]] = {}  # seat -> (rounds from now to its bankruptcy (-1: out), deficit)
     risky: dict[int, tuple[int, float]] = {}  # seats bankrupt this round unless they make their deliveries
@@ -320,7 +341,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
                 if p == building and not any(seg in touched for seg in link.segments):
                     continue  # not extended in this build turn: lost at its end
                 prospect = open_prospect(m, s, link, dists)
-                value += OPEN_KEEP * link.length + OPEN_PROSPECT * delivery_points * prospect
+                value += OPEN_KEEP * link.length + OPEN_PROSPECT * prospect_points * prospect
 
         # Income to come: this round's moves left take the best deliveries open now, next round a share
         # of the next two; every later round each complete own link carries goods still to come.
@@ -333,6 +354,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         longer = reach[p][taken] if len(reach[p]) > taken else 0
         next_gain = NEXT_DELIVERIES * max(sum(g[now_moves : now_moves + 2]), longer)
         later_gain = LINK_RATE * complete if coming is None else GROWTH_SHARE * coming[p]
+        stock = later_deliveries(g, now_moves + 2, NEXT_DELIVERIES)[: max(0, later - 1)]
         income = s.income[p]
         cash = s.cash[p]
         if s.phase == "auction" and p in s.bidders:
@@ -346,6 +368,26 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         # build, it is expected to go on track; during its build turn, only what is spent shows (taking the
         # rest as spent already made finishing the turn look better than any placement).
         buffer = max(0, spendable - BUILD_CAP) if before_build else spendable
+        # Where links are taxed, no later build is hoped to add income on its own (``BUILD_INCOME`` less the
+        # tax): what a next round's build can make of the links the seat has completed counts instead, in its
+        # value and, less the tax on the links it adds, in the plan to the end, so a link that a next link
+        # turns into longer own deliveries is worth more than one that stays alone.
+        next_worth, next_income = 0.0, 0.0
+        if tax and later:
+            next_worth, q = best_project(
+                m,
+                s,
+                p,
+                g,
+                NEXT_BUILD_BUDGET,
+                spare=SPARE_LATE + (SPARE_EARLY - SPARE_LATE) * max(0, later - 1) / max(1, total_rounds - 1),
+                delivery_points=INCOME_POINTS + FLOW_VALUE * (later - 1),
+                link_points=LINK_RATE * (later - 1) * INCOME_POINTS - TAX_DOLLAR * tax * later,
+                found=next_build_projects(m, s)[p],
+            )
+            if q is not None:
+                next_income = NEXT_BUILD_SHARE * max(0.0, income_gain(g, q, later - 1) - tax * len(q.links))
+            value += NEXT_BUILD_SHARE * next_worth
         plan = _plan(
             m,
             s,
@@ -353,12 +395,17 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             rounds=later + (1 if before_income else 0),
             before_income=before_income,
             issue_now=_shares_ahead(s, p),
-            gains=(gain_now, next_gain + INVEST_INCOME * min(spendable, BUILD_CAP) * build_now, later_gain),
+            gains=(
+                gain_now,
+                next_gain + next_income + INVEST_INCOME * min(spendable, BUILD_CAP) * build_now,
+                later_gain,
+            ),
             cash=cash,
             buffer=buffer,
             due=due_round,
             tax_now=tax_now,
             tax=tax,
+            stock=stock,
         )
         if plan[0] is not None:
             doomed[p] = plan
@@ -388,7 +435,10 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             if this_round:
                 income += gain_now
             else:
-                income += later_gain + (next_gain if r == (1 if before_income else 0) else 0.0)
+                first_later = 1 if before_income else 0
+                income += later_gain + (next_gain if r == first_later else 0.0)
+                if 0 <= r - first_later - 1 < len(stock):
+                    income += stock[r - first_later - 1]
             due = due_round
             if this_round:
                 short = due - cash - income

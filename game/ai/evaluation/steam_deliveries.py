@@ -14,7 +14,13 @@ from rules.steam import constants as K
 from rules.steam.moves import routes
 from rules.steam.state import SteamState
 
-__all__ = ["delivery_gains"]
+__all__ = ["STOCK_KEEP", "delivery_gains", "later_deliveries"]
+
+#: Share of the deliveries open now beyond the next round's that is still there for the seat each round later:
+#: cubes stay on the map until someone carries them, two a round per seat (logged on Tasmania: by round 7
+#: cities held five to seven cubes nobody carried, yet a network that could carry them was worth only its
+#: next four).
+STOCK_KEEP = 0.7
 
 
 def delivery_gains(m, s: SteamState) -> tuple[list[list[int]], list[list[int]]]:
@@ -57,3 +63,16 @@ def delivery_gains(m, s: SteamState) -> tuple[list[list[int]], list[list[int]]]:
     for g in (*now, *reach):
         g.sort(reverse=True)
     return now, reach
+
+
+def later_deliveries(g: list[int], start: int, share: float) -> tuple[float, ...]:
+    """Per round after next, the income the deliveries open now from ``g[start:]`` on bring (``g`` best
+    first; ``start``: those this round's and next round's moves take): two a round, the first of them at
+    ``share`` x ``STOCK_KEEP``, each round a ``STOCK_KEEP`` less likely to be still on the map."""
+    rest = g[start:]
+    keep = share
+    out = []
+    for i in range(0, len(rest), 2):
+        keep *= STOCK_KEEP
+        out.append(keep * sum(rest[i : i + 2]))
+    return tuple(out)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import heapq
 
 from game.ai.evaluation.steam_board import keep, kept
+from game.ai.evaluation.steam_deliveries import later_deliveries
 from rules.steam import constants as K
 from rules.steam.build import TRACK, Placement
 from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
@@ -31,7 +32,17 @@ from rules.steam.moves import graph
 from rules.steam.state import SteamState
 from rules.steam.track import is_town, network
 
-__all__ = ["NEW_TILES", "PROJECT_SHARE", "TAX_DOLLAR", "Project", "best_project", "projects", "tax_per_link"]
+__all__ = [
+    "NEW_TILES",
+    "PROJECT_SHARE",
+    "TAX_DOLLAR",
+    "Project",
+    "best_project",
+    "income_gain",
+    "next_build_projects",
+    "projects",
+    "tax_per_link",
+]
 
 #: Tiles of one new link considered (a build turn lays three, four with Engineer).
 NEW_TILES = 4
@@ -42,8 +53,9 @@ PROJECT_SHARE = 0.7
 #: Points a dollar of Tasmania's tax on a new link costs, every round from this one to the end (the tax is
 #: paid from money that would build track, or by shares): a project's link must carry more than it costs.
 TAX_DOLLAR = 0.3
-#: Share of a delivery a project opens that the seat is expected to make this round (as for one open now).
-NOW_SHARE = 0.9
+#: Share of a delivery a project opens that the seat is expected to make this round (as for one open now), and
+#: next round (the estimate's ``NEXT_DELIVERIES``).
+NOW_SHARE, NEXT_SHARE = 0.9, 0.6
 
 
 class Project:
@@ -260,6 +272,26 @@ def tax_per_link(m, s: SteamState) -> int:
     return TAX_PER_LINK if any(isinstance(ph, Tax) for ph in m.phases(s)) else 0
 
 
+def _carried_later(g: list[int], later: int) -> float:
+    """Income the deliveries open now beyond this round's two bring in the ``later`` rounds after this one (as
+    the estimate counts them: the next two next round, the rest two a round after it, fewer each round)."""
+    if later <= 0:
+        return 0.0
+    return NEXT_SHARE * sum(g[2:4]) + sum(later_deliveries(g, 4, NEXT_SHARE)[: later - 1])
+
+
+def income_gain(g: list[int], q: Project, later: int) -> float:
+    """Income project ``q`` adds (``g``: own links of the deliveries open now, best first): this round's two
+    moves take the best two of the deliveries it opens and those open already (or one raises the engine for
+    a route one link longer), the rest are carried in the ``later`` rounds after this one."""
+    base = sum(g[:2])
+    opened = sorted([*g, *q.now.values()], reverse=True)
+    gain = sum(opened[:2]) - base
+    if q.raised:
+        gain = max(gain, max(q.raised.values()) - base)
+    return NOW_SHARE * gain + _carried_later(opened, later) - _carried_later(g, later)
+
+
 def best_project(
     m,
     s: SteamState,
@@ -270,26 +302,25 @@ def best_project(
     spare: float,
     delivery_points: float,
     link_points: float,
+    found: list[Project] | None = None,
 ) -> tuple[float, Project | None]:
     """Seat ``p``'s best project within ``spendable`` dollars and what it adds beyond its money: the
     deliveries it opens this round (``g``: own links of the deliveries open now, best first; the two moves
     take the best two, or one raises the engine for a route one link longer and the other carries it) at
     ``delivery_points`` a unit of income, the tiles it scores, ``link_points`` a new link (goods still to
-    come), x ``PROJECT_SHARE``, less its dollars at ``spare`` each. (0, None) when none is worth its money."""
-    base = sum(g[:2])
-    best, found = 0.0, None
-    for q in projects(m, s)[p]:
+    come), x ``PROJECT_SHARE``, less its dollars at ``spare`` each. (0, None) when none is worth its money.
+    ``found``: the seat's projects, cheapest first, if not this round's (``projects``)."""
+    later = max(0, m.rounds(s) - s.round)
+    best, chosen = 0.0, None
+    for q in projects(m, s)[p] if found is None else found:
         if q.cost > spendable:
             break
-        opened = sorted([*g[:2], *q.now.values()], reverse=True)
-        gain = sum(opened[:2]) - base
-        if q.raised:
-            gain = max(gain, max(q.raised.values()) - base)
-        worth = NOW_SHARE * gain * delivery_points + q.tiles * K.VP_PER_TRACK + len(q.links) * link_points
+        gain = income_gain(g, q, later)
+        worth = gain * delivery_points + q.tiles * K.VP_PER_TRACK + len(q.links) * link_points
         net = PROJECT_SHARE * worth - spare * q.cost
         if net > best:
-            best, found = net, q
-    return best, found
+            best, chosen = net, q
+    return best, chosen
 
 
 def projects(m, s: SteamState) -> list[list[Project]]:
@@ -309,3 +340,30 @@ def projects(m, s: SteamState) -> list[list[Project]]:
         return found
     result = [sorted(f.values(), key=lambda pr: pr.cost) for f in _board_projects(m, s, engines, limits)]
     return keep(s, "_projects", parts, key, result)
+
+
+#: Projects of a next build, by board (``next_build_projects``): its complete links, goods, engines, round.
+_next_builds: dict[tuple, list[list[Project]]] = {}
+
+
+def next_build_projects(m, s: SteamState) -> list[list[Project]]:
+    """Per seat, the projects of a build turn of ``K.BUILDS`` placements on the network as it is, cheapest
+    first: what a next round's build could make of the links the seat has completed.
+
+    Kept by the complete links (not the loose ends: they are either completed this turn or lost), the goods,
+    the New Cities, the engines and the round, so a build turn's placements that complete no link share one
+    answer (a state's cache would be worked out again for each of them)."""
+    complete = [link for link in network(m.board, s).links if link.complete]
+    links = tuple(sorted((link.segments, link.owner) for link in complete))
+    key = (m.id, links, tuple(sorted(s.goods.items())), tuple(sorted(s.new_city.items())), s.engine, s.round, s.out)
+    found = _next_builds.get(key)
+    if found is None:
+        if len(_next_builds) > 4096:
+            _next_builds.clear()
+        kept_hexes = {h for link in complete for h, _ in link.segments}
+        bare = s.copy()  # the complete links' track alone: what a next build starts from
+        bare.track = {h: v for h, v in s.track.items() if h in kept_hexes}
+        limits = (K.BUILDS,) * s.players
+        found = [sorted(f.values(), key=lambda pr: pr.cost) for f in _board_projects(m, bare, tuple(s.engine), limits)]
+        _next_builds[key] = found
+    return found

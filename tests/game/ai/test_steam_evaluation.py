@@ -370,3 +370,15 @@ def test_the_first_tile_goes_toward_the_delivery_not_into_empty_country(steam):
     assert toward > finish > nowhere
     choice = greedy_choice(steam, s)
     assert choice.kind == "build" and choice["hex"] in ("16,6", "16,7")
+
+
+def test_cubes_a_network_carries_beyond_the_next_two_rounds_count_in_the_rounds_after(steam):
+    """Round 3 of 8, seat 0 to move with engine 2 on its two links Evansville - Springfield - Chicago: four red
+    cubes at Evansville for Chicago are this round's and next round's deliveries (+2 each), six leave two for a
+    round after. Cubes stay on the map until someone carries them, so the two more are worth having (before,
+    a network was worth only its next four deliveries, and six cubes were valued as four)."""
+
+    def with_reds(n):
+        return put(move_turn([], engine=2), "evansville", *("red",) * n)
+
+    assert ev.estimate(steam, with_reds(6))[0] > ev.estimate(steam, with_reds(4))[0] + 3

@@ -323,3 +323,45 @@ def test_on_tasmania_a_link_no_goods_will_use_is_worse_than_none(steam):
     for s in (linked, bare):
         s.round, s.shares, s.income, s.cash = 4, (4, 4, 4), (2, 10, 10), (0, 20, 20)
     assert ev.estimate(steam, linked)[0] < ev.estimate(steam, bare)[0] - 10
+
+
+def tasmania_move_with_reds_at(city):
+    """Tasmania, round 2, Move Goods, seat 0 (engine 2, income 6) owns Launceston - Scottsdale; two red cubes
+    (for Launceston) wait at ``city``, the only goods on the map, none deliverable over the track as it is."""
+    s = tasmania_link((None, None, None)).copy()
+    s.goods = {steam_map(s).board.cities[city].hex: ("red", "red")}
+    s.phase, s.acting, s.turn, s.move_round, s.engine = "move", (0, 1, 2), 0, 0, (2, 1, 1)
+    s.income = (6, 10, 10)
+    return s
+
+
+def steam_map(s):
+    return rules.get("steam").map_of(s)
+
+
+def test_on_tasmania_a_link_a_next_build_extends_into_longer_own_deliveries_is_worth_more(steam):
+    """Where every link is taxed no later build is hoped to bring income on its own, so what a next build can
+    make of the links a seat has is what its network is worth beyond today's deliveries: two red cubes at St
+    Helens, two tiles from Scottsdale, become two deliveries over two own links once the next build adds
+    Scottsdale - St Helens; at Queenstown, across the island, no next build reaches them. Before, both
+    networks were valued alike (nothing deliverable now), so no first link looked worth its tax."""
+    near = tasmania_move_with_reds_at("st_helens")
+    far = tasmania_move_with_reds_at("queenstown")
+    assert ev.estimate(steam, near)[0] > ev.estimate(steam, far)[0] + 2
+
+
+def test_on_tasmania_a_first_tile_toward_one_delivery_is_worth_less_than_its_money(steam):
+    """Round 2, seat 0's build turn with $10 and no track, one red cube at Burnie for Devonport (two tiles
+    away): a tile out of Burnie toward it, the turn then finished, is lost unless the next turn completes the
+    link, and the link would carry one cube against $3 a round of tax to the end. Finishing without it is
+    better (before, the loose end counted half a delivery's worth: logged, seats laid such stubs in round 1
+    and lost them in round 3)."""
+    s = tasmania_shares(()).copy()
+    s.goods = {steam_map(s).board.cities["burnie"].hex: ("red",)}
+    s = helpers.at_build(s, 0, 10)
+    legal = steam.legal_actions(s)
+    stub = next(a for a in legal if a.kind == "build" and a["hex"] == "5,2" and a["tile"] == "straight")
+    with_stub = steam.apply(s, stub)
+    with_stub = steam.apply(with_stub, next(a for a in steam.legal_actions(with_stub) if a.kind == "done"))
+    without = steam.apply(s, next(a for a in legal if a.kind == "done"))
+    assert ev.estimate(steam, with_stub)[0] < ev.estimate(steam, without)[0]
