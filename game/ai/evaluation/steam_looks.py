@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from game.ai.evaluation.steam_board import TARGET_REACH, stop_distances, target_pairs, wants
 from game.ai.evaluation.steam_deliveries import delivery_gains
-from game.ai.evaluation.steam_projects import TAX_DOLLAR, best_project, tax_per_link
+from game.ai.evaluation.steam_projects import TAX_DOLLAR, ranked_projects, tax_per_link
 from rules.steam.tiles import TOWN, placed_paths
 from rules.steam.track import network
 
-__all__ = ["auction_looks", "first_looks"]
+__all__ = ["INTO_TOWN", "auction_looks", "first_looks", "on_way", "planned_projects"]
 
 #: Aim of a placement whose new track reaches the wanted stop (the link is complete), and of one that ends at
 #: a town or another stop no cube there wants (a complete link, a step of a longer delivery).
@@ -66,7 +66,7 @@ def _aims(m, s, seat: int, net, dists) -> dict[int, list[tuple[int, frozenset[in
     return aims
 
 
-def _on_plan(m, n: int, action, steps: list[tuple[int, int]]) -> bool:
+def on_way(m, n: int, action, steps: list[tuple[int, int]]) -> bool:
     """Whether a placement on hex ``n`` lays track along the builder's project (in by its entry, out toward
     the next hex of the way)."""
     paths = placed_paths(action["tile"], action["rot"], n in m.board.town_at)
@@ -107,27 +107,36 @@ def _aim(m, dists, n: int, action, entries) -> float:
     return best
 
 
-def _plan_steps(m, s, seat: int) -> dict[int, list[tuple[int, int]]]:
-    """Per hex, (edge the track enters by, hex it should leave toward) of the builder's best project
-    (``steam_projects``): the first empty hex of each of its new links, from either end."""
+def planned_projects(m, s, seat: int) -> list:
+    """The builder's projects (``steam_projects``) worth their money, best first, as a player weighs them
+    before laying track (the ``PLAN_`` worths)."""
     g = delivery_gains(m, s)[0][seat]
     total = m.rounds(s)
     later = max(0, total - s.round)
-    _, project = best_project(
-        m,
-        s,
-        seat,
-        g,
-        s.cash[seat],
-        spare=PLAN_SPARE,
-        delivery_points=PLAN_INCOME + PLAN_FLOW * later,
-        link_points=PLAN_LINK * later - TAX_DOLLAR * tax_per_link(m, s) * (later + 1),
-    )
+    return [
+        q
+        for _, q in ranked_projects(
+            m,
+            s,
+            seat,
+            g,
+            s.cash[seat],
+            spare=PLAN_SPARE,
+            delivery_points=PLAN_INCOME + PLAN_FLOW * later,
+            link_points=PLAN_LINK * later - TAX_DOLLAR * tax_per_link(m, s) * (later + 1),
+        )
+    ]
+
+
+def _plan_steps(m, s, seat: int) -> dict[int, list[tuple[int, int]]]:
+    """Per hex, (edge the track enters by, hex it should leave toward) of the builder's best project
+    (``steam_projects``): the first empty hex of each of its new links, from either end."""
+    ranked = planned_projects(m, s, seat)
     steps: dict[int, list[tuple[int, int]]] = {}
-    if project is None:
+    if not ranked:
         return steps
     nbr = m.board.nbr
-    for _, _, way in project.links:
+    for _, _, way in ranked[0].links:
         for path in (way, way[::-1]):
             if len(path) == 2 and path[1] in m.board.town_at and path[1] not in s.track:
                 prev, n, nxt = path[0], path[1], INTO_TOWN  # the town tile the link ends at
@@ -163,7 +172,7 @@ def first_looks(ruleset: object, s, legal: list) -> list:
         if a.kind != "build":
             continue
         n = board.hex_of(a["hex"])
-        if n in steps and _on_plan(m, n, a, steps[n]):
+        if n in steps and on_way(m, n, a, steps[n]):
             scored.append((-AIM_PLAN, i, a))
             continue
         entries = aims.get(n)

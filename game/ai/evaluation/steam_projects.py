@@ -41,6 +41,7 @@ __all__ = [
     "income_gain",
     "next_build_projects",
     "projects",
+    "ranked_projects",
     "tax_per_link",
 ]
 
@@ -292,7 +293,15 @@ def income_gain(g: list[int], q: Project, later: int) -> float:
     return NOW_SHARE * gain + _carried_later(opened, later) - _carried_later(g, later)
 
 
-def best_project(
+def best_project(m, s: SteamState, p: int, g: list[int], spendable: int, **worths) -> tuple[float, Project | None]:
+    """Seat ``p``'s best project within ``spendable`` dollars and what it adds beyond its money (``worths``:
+    ``spare``, ``delivery_points``, ``link_points`` and ``found``, see ``ranked_projects``). (0, None) when
+    none is worth its money."""
+    ranked = ranked_projects(m, s, p, g, spendable, **worths)
+    return ranked[0] if ranked else (0.0, None)
+
+
+def ranked_projects(
     m,
     s: SteamState,
     p: int,
@@ -303,24 +312,26 @@ def best_project(
     delivery_points: float,
     link_points: float,
     found: list[Project] | None = None,
-) -> tuple[float, Project | None]:
-    """Seat ``p``'s best project within ``spendable`` dollars and what it adds beyond its money: the
-    deliveries it opens this round (``g``: own links of the deliveries open now, best first; the two moves
-    take the best two, or one raises the engine for a route one link longer and the other carries it) at
-    ``delivery_points`` a unit of income, the tiles it scores, ``link_points`` a new link (goods still to
-    come), x ``PROJECT_SHARE``, less its dollars at ``spare`` each. (0, None) when none is worth its money.
-    ``found``: the seat's projects, cheapest first, if not this round's (``projects``)."""
+) -> list[tuple[float, Project]]:
+    """Seat ``p``'s projects within ``spendable`` dollars that are worth their money, best first, each with
+    what it adds beyond its money: the deliveries it opens this round (``g``: own links of the deliveries
+    open now, best first; the two moves take the best two, or one raises the engine for a route one link
+    longer and the other carries it) at ``delivery_points`` a unit of income, the tiles it scores,
+    ``link_points`` a new link (goods still to come), x ``PROJECT_SHARE``, less its dollars at ``spare``
+    each. Equal worths keep the cheaper first. ``found``: the seat's projects, cheapest first, if not this
+    round's (``projects``)."""
     later = max(0, m.rounds(s) - s.round)
-    best, chosen = 0.0, None
-    for q in projects(m, s)[p] if found is None else found:
+    ranked: list[tuple[float, int, Project]] = []
+    for i, q in enumerate(projects(m, s)[p] if found is None else found):
         if q.cost > spendable:
             break
         gain = income_gain(g, q, later)
         worth = gain * delivery_points + q.tiles * K.VP_PER_TRACK + len(q.links) * link_points
         net = PROJECT_SHARE * worth - spare * q.cost
-        if net > best:
-            best, chosen = net, q
-    return best, chosen
+        if net > 0:
+            ranked.append((net, i, q))
+    ranked.sort(key=lambda t: (-t[0], t[1]))
+    return [(net, q) for net, _, q in ranked]
 
 
 def projects(m, s: SteamState) -> list[list[Project]]:
