@@ -55,6 +55,7 @@ from game.ai.evaluation import (
     search_size,
 )
 from game.ai.greedy import FOLLOW_DEPTH, rank_actions
+from game.ai.plans import planned_decision, rollout_decision
 from game.ai.search_tree import Node, SearchStats
 from rules.core import Action, GameState
 
@@ -101,6 +102,12 @@ class MCTSAgent(Agent):
     #: at least Greedy's ranking of the moves and only has to correct it.
     root_follow_depth = 2
     root_follow_width = 8
+    #: Where the game plans a turn as a whole (Age of Steam's build turn), first looks followed into plans, -1:
+    #: none; ``plan_replies``: each plan judged after the turns that follow it (``game.ai.plans``).
+    plan_width = -1
+    plan_replies = False
+    #: Elsewhere, moves compared by rollouts to the game's reply horizon (``plans.rollout_decision``); 0: none.
+    plan_rollouts = 0
     #: Stop before the budget once the most visited root move can no longer be overtaken.
     stop_when_decided = True
     #: Iterations between two checks of that.
@@ -122,6 +129,8 @@ class MCTSAgent(Agent):
         self._kept: tuple[str, int, Node] | None = None
         self._playout_seconds = math.inf
         self._playouts = False  # this decision's leaves are judged after a playout
+        #: (visible position expected next, seat, the rest of the plan chosen): ``plans.planned_decision``.
+        self._plan_kept: tuple[str, int, tuple[Action, ...]] | None = None
 
     def decide(
         self,
@@ -140,6 +149,12 @@ class MCTSAgent(Agent):
             budget = math.inf if self.max_iterations is not None else 1.0
         deadline = began + budget
         self._playout_seconds = budget * self.playout_share
+        if self.plan_width >= 0:
+            planned = planned_decision(self, state, seat, legal, began, deadline, cancel)
+            if planned is None and self.plan_rollouts:
+                planned = rollout_decision(self, state, seat, legal, began, deadline, cancel)
+            if planned is not None:
+                return planned
         root = self._reused_root(state, seat)
         if root is not None and set(root.order) != set(legal):  # chance dealt otherwise than in the search
             root = None

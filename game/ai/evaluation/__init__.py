@@ -46,12 +46,14 @@ __all__ = [
     "own_score",
     "playout_moves",
     "playout_settings",
+    "reply_horizon",
     "root_judging_share",
     "sample_follow_ups",
     "search_shape",
     "search_size",
     "seat_values",
     "terminal_values",
+    "turn_plans",
     "useful_moves",
 ]
 
@@ -60,6 +62,7 @@ Estimator = Callable[[Ruleset, GameState], list[float]]
 _cache: dict[str, Estimator] = {}
 _pointless: dict[str, Callable | None] = {}
 _first_looks: dict[str, Callable | None] = {}
+_turn_plans: dict[str, Callable | None] = {}
 _playout_widths: dict[str, int | None] = {}
 _own_scores: dict[str, tuple[float, float] | None] = {}
 
@@ -97,7 +100,7 @@ def search_size(ruleset: Ruleset, level: str) -> tuple[int | None, float | None]
 
 
 #: The search settings a game's ``SEARCH_SHAPES`` may set for a level (see ``search_shape``).
-SHAPE_SETTINGS = frozenset({"root_candidates", "playout_plies"})
+SHAPE_SETTINGS = frozenset({"root_candidates", "playout_plies", "plan_width", "plan_replies", "plan_rollouts"})
 
 
 def search_shape(ruleset: Ruleset, level: str) -> dict[str, int]:
@@ -141,6 +144,26 @@ def first_looks(ruleset: Ruleset, state: GameState, legal: list[Action]) -> list
         _first_looks[ruleset.id] = getattr(_module(ruleset), "first_looks", None)
     looks = _first_looks[ruleset.id]
     return looks(ruleset, state, legal) if looks is not None else []
+
+
+def turn_plans(
+    ruleset: Ruleset, state: GameState, legal: list[Action], width: int, judge: Callable[[GameState], float]
+) -> list[tuple[Action, ...]] | None:
+    """The game module's plans for the whole turn of the seat to move (``turn_plans``: Age of Steam's build
+    turn), best guess first, or None where its turn is not planned as a whole (or the module plans none).
+    ``width``: how many of its first looks to follow into plans (0: the quick plans only); ``judge``: the
+    value of a position for the seat planning, for the choices inside a plan."""
+    if ruleset.id not in _turn_plans:
+        _turn_plans[ruleset.id] = getattr(_module(ruleset), "turn_plans", None)
+    plans = _turn_plans[ruleset.id]
+    return plans(ruleset, state, legal, width, judge) if plans is not None else None
+
+
+def reply_horizon(ruleset: Ruleset) -> Callable[[GameState, GameState], bool] | None:
+    """The game module's ``reply_horizon(start, state)``: whether the replies played after a whole-turn plan
+    (``game.ai.plans``) stop at ``state`` (Age of Steam: the end of the round's moves), or None (they stop
+    at the seat's own turn or the end of the plan turns)."""
+    return getattr(_module(ruleset), "reply_horizon", None)
 
 
 def playout_settings(ruleset: Ruleset, plies: int, follow_depth: int) -> tuple[int, int]:

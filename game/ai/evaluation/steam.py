@@ -71,6 +71,7 @@ from game.ai.evaluation.steam_board import build_targets, open_prospect, stop_di
 from game.ai.evaluation.steam_deliveries import delivery_gains, later_deliveries
 from game.ai.evaluation.steam_growth import goods_to_come
 from game.ai.evaluation.steam_looks import first_looks
+from game.ai.evaluation.steam_plans import reply_horizon, turn_plans
 from game.ai.evaluation.steam_projects import (
     TAX_DOLLAR,
     best_project,
@@ -90,6 +91,8 @@ __all__ = [
     "SEARCH_SHAPES",
     "estimate",
     "first_looks",
+    "reply_horizon",
+    "turn_plans",
 ]
 
 #: Share of a seat's value that is its own estimate against the others' mean, half of it that many points ahead
@@ -105,7 +108,9 @@ OWN_SCORE = (0.25, 40.0)
 #: 2 wins, a mean of 39.1 against the Normals' 37.4, none bankrupt; docs/ai.md, "Hard on Age of Steam"). The
 #: playout settings below still say how a playout runs here, for a search that is given playouts
 #: (``playout_plies``).
-SEARCH_SHAPES = {"hard": {"root_candidates": 0, "playout_plies": 0}}
+SEARCH_SHAPES = {
+    "hard": {"root_candidates": 0, "playout_plies": 0, "plan_width": 8, "plan_replies": True, "plan_rollouts": 4}
+}
 
 #: Moves a playout ply judges (first looks first), each by the position right after it (no follow-ups):
 #: Greedy's full judgement of a build turn (227 placements with two levels of follow-ups) takes 1-2 s, so
