@@ -101,13 +101,13 @@ __all__ = [
 #: going bankrupt and getting through looked alike to the search.
 OWN_SCORE = (0.25, 40.0)
 
-#: Hard searches as Normal does, for its 3 s (PUCT over evaluated priors, each new leaf judged at once), not by
-#: halving Greedy's four best moves with Greedy playouts: on Rust Belt against three Normal (seeds 0-3, the
-#: issue's Normal at 1 s) the halving Hard won 1 of 4 games with a mean of 5.0 and went bankrupt once, where
-#: the same 3 s spent on the plain search won 2.5 of 4 with a mean of 41.0 and none bankrupt (over 10 games:
-#: 2 wins, a mean of 39.1 against the Normals' 37.4, none bankrupt; docs/ai.md, "Hard on Age of Steam"). The
-#: playout settings below still say how a playout runs here, for a search that is given playouts
-#: (``playout_plies``).
+#: Hard does not halve Greedy's four best moves with Greedy playouts (on Rust Belt against three Normal: 1 of 4
+#: games, a mean of 5.0, a bankruptcy). It judges a build turn as whole-turn plans, each after the rest of the
+#: round (``plan_width``, ``plan_replies``: ``game.ai.plans``, ``steam_plans``), and plays its four best moves
+#: on to the end of the round's moves (``plan_rollouts``); elsewhere (nothing played on before the build) by
+#: the position right after them. Against three Normal, eight games on the same seeds: 3 wins and a mean of
+#: 48.1 against Normal's search for 3 s, 2 wins and 32.6 (docs/ai.md, "Hard plans a build turn"). The playout
+#: settings below still say how a playout runs here, for a search that is given playouts (``playout_plies``).
 SEARCH_SHAPES = {
     "hard": {"root_candidates": 0, "playout_plies": 0, "plan_width": 8, "plan_replies": True, "plan_rollouts": 4}
 }
