@@ -3,8 +3,10 @@
 ``measure`` runs the play scene of a match at 1920x1080 (SDL's dummy video
 driver), once idle and once while a Hard computer player searches in the
 background worker (the scene's own worker, polled every frame, whose thinking
-seat, progress bar and prompt it shows; the search is given 60 s so no move
-lands while measuring). "Frame work" is the wall time App.step takes (events,
+seat, progress bar and prompt it shows; the search is given 60 s, and a search
+that answers sooner, as Hard's whole-turn plans on an Age of Steam build do, is
+asked again on the same position with its answer kept from the scene, so no
+move lands while measuring and a seat thinks throughout; ``answers`` counts them). "Frame work" is the wall time App.step takes (events,
 update, painting the board and the UI): the sleep until the next frame is not
 counted, but time the render thread waits for a CPU is. "Frame CPU" is the
 render thread's own CPU time per frame (``time.thread_time``). ``undo_ms`` times
@@ -68,9 +70,21 @@ def measure(match: Any, seconds: float, thinking: bool) -> dict[str, float]:
         app, scene, worker = _scene(match, thinking)
         seat = match.to_move()
         assert seat is not None and not match.is_human(seat), "the bench position must have a computer seat to move"
+        answers = 0
         if thinking:  # the scene would ask for the Hard default budget; ask for a long one so no move lands
             worker.start(match.ruleset, match.state, seat, "hard", budget=60.0)
             scene.asked_revision = match.revision
+            poll = worker.poll
+
+            def ask_again() -> None:
+                """A search that answers before the measure ends (Hard judges its plans and stops) is asked
+                again on the same position, its answer kept from the scene: a seat thinks all the time."""
+                nonlocal answers
+                if poll() is not None:
+                    answers += 1
+                    worker.start(match.ruleset, match.state, seat, "hard", budget=60.0)
+
+            worker.poll = ask_again
         for _ in range(30):  # warm up: the painted board, mats and text caches
             app.step()
             app.wait_for_next_frame()
@@ -90,7 +104,14 @@ def measure(match: Any, seconds: float, thinking: bool) -> dict[str, float]:
         _close(app)
     med, p99 = _percentiles(work)
     cpu_med, cpu_p99 = _percentiles(cpu)
-    return {"fps": frames / elapsed, "median": med, "p99": p99, "cpu_median": cpu_med, "cpu_p99": cpu_p99}
+    return {
+        "fps": frames / elapsed,
+        "median": med,
+        "p99": p99,
+        "cpu_median": cpu_med,
+        "cpu_p99": cpu_p99,
+        "answers": answers,
+    }
 
 
 def undo_ms(match: Any, decide: Callable[[Any], Any], repeats: int = 5) -> tuple[float, float]:
@@ -124,3 +145,5 @@ def emit_board(prefix: str, measures: dict[str, dict[str, float]], **extra: obje
         emit(f"{prefix}_frame_p99_{label}", m["p99"], "ms", goal="<= 8", **extra)
         emit(f"{prefix}_frame_cpu_median_{label}", m["cpu_median"], "ms", **extra)
         emit(f"{prefix}_frame_cpu_p99_{label}", m["cpu_p99"], "ms", **extra)
+        if thinking:
+            emit(f"{prefix}_search_answers_{label}", m["answers"], "searches", **extra)
