@@ -6,9 +6,10 @@ background worker (the scene's own worker, polled every frame, whose thinking
 seat, progress bar and prompt it shows; the search is given 60 s, and a search
 that answers sooner, as Hard's whole-turn plans on an Age of Steam build do, is
 asked again on the same position with its answer kept from the scene, so no
-move lands while measuring and a seat thinks throughout; ``answers`` counts them). "Frame work" is the wall time App.step takes (events,
-update, painting the board and the UI): the sleep until the next frame is not
-counted, but time the render thread waits for a CPU is. "Frame CPU" is the
+move lands while measuring and a seat thinks throughout; ``answers`` counts
+them). "Frame work" is the wall time App.step takes (events, update, painting
+the board and the UI): the sleep until the next frame is not counted, but time
+the render thread waits for a CPU is. "Frame CPU" is the
 render thread's own CPU time per frame (``time.thread_time``). ``undo_ms`` times
 the human's undo of one decision plus the frame that shows it. Goals (issues 4
 and 12): >= 58 fps while a computer seat thinks; p99 frame work <= 8 ms; undo
