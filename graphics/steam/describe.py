@@ -8,8 +8,8 @@ from graphics.dnd import targets_of
 from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.moves import stop_label, stop_name
-from rules.steam.places import place_name
-from rules.steam.tiles import BY_ID, TILES
+from rules.steam.places import place_name, track_words
+from rules.steam.tiles import BY_ID, TILES, TOWN
 from rules.words import ordinal, plural
 
 TERRAIN = {
@@ -84,13 +84,14 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
             text += f" Track costs ${costs[0]} (simple), ${costs[1]} / ${costs[2]} (complex)."
         placed = rs.tile_at(state, h.name)
         if placed:
-            tile, rot, _paths = placed
+            tile, _rot, _paths = placed
             owners = sorted({o for o in state.track[hx][2] if o >= 0})
             who = ", ".join(_seat(o) for o in owners) or "nobody"
             view._network(state)
             done = [link.complete for (hh, _), link in view._seg_link.items() if hh == hx]
             status = "complete" if done and all(done) else "unfinished"
-            text += f" Track: {BY_ID[tile].name} (turn {rot}), owned by {who}, {status}."
+            rails = track_words(_paths, TOWN)  # as a player tells two orientations apart, not a rotation number
+            text += f" Track: {BY_ID[tile].name} ({rails}), owned by {who}, {status}."
             links = list(dict.fromkeys(link for (hh, _), link in view._seg_link.items() if hh == hx))
             for link in links:
                 ends = [stop_label(m, state, e) if e >= 0 else "an open end" for e in (link.a, link.b)]

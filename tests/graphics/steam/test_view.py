@@ -72,6 +72,17 @@ def test_every_element_has_hover_text(position):
         assert text and len(text) > 10, eid
 
 
+def test_a_hex_with_track_says_where_its_rails_run_not_a_rotation_number(position):
+    """Issue 12: the hover text of a laid tile read "straight (turn 2)"; a player reads the rails' directions."""
+    rs, s, last = position
+    view, _ = drawn(rs, s, last, (1280, 720))
+    board = rs.board(s)
+    for h in s.track:
+        text = view.describe(s, f"hex:{board.hexes[h].name}")
+        assert "(turn " not in text
+        assert any(f" to {edge}" in text or "from the town" in text for edge in ("north", "south"))
+
+
 def test_hovering_a_glowing_hex_draws_the_tiles_that_fit_there(position):
     rs, s, last = position
     hexes = [a.targets[0] for a in rs.legal_actions(s) if a.kind == "build"]
