@@ -84,13 +84,13 @@ def describe(view: Any, state: Any, element_id: str) -> str | None:
             text += f" Track costs ${costs[0]} (simple), ${costs[1]} / ${costs[2]} (complex)."
         placed = rs.tile_at(state, h.name)
         if placed:
-            tile, _rot, _paths = placed
+            tile, _rot, paths = placed
             owners = sorted({o for o in state.track[hx][2] if o >= 0})
             who = ", ".join(_seat(o) for o in owners) or "nobody"
             view._network(state)
             done = [link.complete for (hh, _), link in view._seg_link.items() if hh == hx]
             status = "complete" if done and all(done) else "unfinished"
-            rails = track_words(_paths, TOWN)  # as a player tells two orientations apart, not a rotation number
+            rails = track_words(paths, TOWN)  # as a player tells two orientations apart, not a rotation number
             text += f" Track: {BY_ID[tile].name} ({rails}), owned by {who}, {status}."
             links = list(dict.fromkeys(link for (hh, _), link in view._seg_link.items() if hh == hx))
             for link in links:
