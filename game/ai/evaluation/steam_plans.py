@@ -50,15 +50,13 @@ def _done(legal):
     return next((a for a in legal if a.kind == "done"), None)
 
 
-def _tile_for(m, legal, n: int, entry: int, nxt: int, exits: frozenset[int] = frozenset()):
+def _tile_for(ruleset, m, s, n: int, entry: int, nxt: int, exits: frozenset[int] = frozenset()):
     """The placement on hex ``n`` taking the track in by ``entry`` and out toward ``nxt`` (``INTO_TOWN``: into
     the town there, by ``exits`` too: the project's other link leaves it there) with the fewest paths (the
-    simplest, cheapest tile), or None."""
-    name = m.board.hexes[n].name
+    simplest, cheapest tile), or None. Only that hex's placements are asked (``placements_at``), not the
+    turn's whole listing."""
     best, fewest = None, 99
-    for a in legal:
-        if a.kind != "build" or a["hex"] != name:
-            continue
+    for a in ruleset.placements_at(s, m.board.hexes[n].name):
         paths = _paths(m, n, a)
         if exits and not exits <= {e for path in paths for e in path}:
             continue
@@ -88,9 +86,14 @@ def _lay_way(ruleset, m, s, path: tuple[int, ...], town_exits: dict[int, frozens
         if n in state.track or path[i - 1] not in nbr[n]:
             return None
         nxt = INTO_TOWN if last else path[i + 1]
-        legal = ruleset.legal_actions(state)
         a = _tile_for(
-            m, legal, n, nbr[n].index(path[i - 1]), nxt, town_exits.get(n, frozenset()) if last else frozenset()
+            ruleset,
+            m,
+            state,
+            n,
+            nbr[n].index(path[i - 1]),
+            nxt,
+            town_exits.get(n, frozenset()) if last else frozenset(),
         )
         if a is None:
             return None
