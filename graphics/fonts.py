@@ -80,9 +80,15 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     f = font(size, bold)
     if f.size(text)[0] <= width:
         return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    # the longest start that fits with its ellipsis, found by halving (a list of long rows is cut at each move)
+    lo, hi = 0, len(text) - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo] + "…"
 
 
 def shrink(text: str, size: int, width: int, bold: bool = False, least: int = 8) -> tuple[str, int]:

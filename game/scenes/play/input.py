@@ -13,7 +13,6 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from graphics import fonts
 from graphics.dnd import DRAG_THRESHOLD, Outcome
 
 #: The hover id of the prompt bar's text (not a board element: its tooltip is the whole prompt and rule).
@@ -59,6 +58,8 @@ class PlayInput:
         if self.cover_for is not None:
             return
         if event.type == pygame.MOUSEWHEEL:
+            if self.hovered is not None and self.hovered.startswith(CHOICE_HOVER):
+                self.hovered = None  # the list scrolls under the pointer: its tip named the row that was there
             if self.wheel_over_log(self.mouse, event.y, consumed):
                 return  # the log scrolls (its scroll bar moves itself)
             if self.dnd.turn(event.y, self.actions):
@@ -236,18 +237,19 @@ class PlayInput:
         """The hover id of the row of the choices under ``pos``, when its words are wider than the row."""
         if self.action_list is None:
             return None
+        words = self.choice_words
         for i, item in enumerate(self.action_list.item_list):
             button = item.get("button_element")
             if button is not None and button.rect.collidepoint(pos):
-                wide = fonts.font(self.px(15)).size(item["text"])[0] > button.rect.w - self.px(16)
-                return f"{CHOICE_HOVER}{i}" if wide else None
+                cut = i < len(words) and item["text"] != words[i]
+                return f"{CHOICE_HOVER}{i}" if cut else None
         return None
 
     def choice_tip(self, hovered: str) -> str | None:
         """The whole words of a cut row of the choices."""
         index = int(hovered[len(CHOICE_HOVER) :])
-        items = self.action_list.item_list if self.action_list is not None else []
-        return items[index]["text"] if index < len(items) else None
+        words = self.choice_words if self.action_list is not None else []
+        return words[index] if index < len(words) else None
 
     def _prompt_text_rect(self) -> pygame.Rect:
         """The prompt bar left of its buttons: hovering it shows the whole prompt and rule."""

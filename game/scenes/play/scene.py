@@ -89,6 +89,8 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Log
         self.layout_rects: PlayLayout | None = None
         self._view_key: tuple | None = None  # the board rect and text scale the view was laid out for
         self.action_list: pygame_gui.elements.UISelectionList | None = None
+        #: the whole words of each row of the choices (a row too wide for the list shows them cut, with an ellipsis)
+        self.choice_words: list[str] = []
         self.tutorial: Any | None = None  # a guided first game's overlay (game/scenes/tutorial.py)
         self._built: tuple | None = None  # the _shape the widgets were built for
         # Pictures of the panels, each painted once per change of what it shows (see _layer).
@@ -225,9 +227,23 @@ class PlayScene(ComputerSeats, PlayInput, PlayPainting, RuleLinks, GameMenu, Log
         if self.actions:
             title_h = self.px(26)
             rect = pygame.Rect(lay.actions.x, lay.actions.y + title_h, lay.actions.w, lay.actions.h - title_h)
-            self.action_list = pygame_gui.elements.UISelectionList(
-                rect, self._labels(), self.manager, container=self.root
-            )
+            labels = self._labels()
+            self.action_list = pygame_gui.elements.UISelectionList(rect, labels, self.manager, container=self.root)
+            self._cut_choices([text for text, _ in labels])
+
+    def _cut_choices(self, words: list[str]) -> None:
+        """Rows too wide for the list end in an ellipsis, not in a letter cut in half at its edge (hovering one
+        says it whole: ``choice_tip``). The list takes its rows' words when it scrolls a row into view, so the
+        cut words are written into its rows."""
+        self.choice_words = words
+        room = self.action_list.item_list_container.rect.w - self.px(16)  # the rows' text padding, both sides
+        size = self.px(15)  # the rows' font (assets/theme.json)
+        for item in self.action_list.item_list:
+            cut = fonts.fit(item["text"], size, room)
+            if cut != item["text"]:
+                item["text"] = cut
+                if item["button_element"] is not None:
+                    item["button_element"].set_text(cut)
 
     def label(self, action: Action) -> str:
         """An action's words in the list and the chooser: the board's (places named as it does), else the rules'."""

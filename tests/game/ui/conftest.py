@@ -71,3 +71,9 @@ def button(scene, text: str):
         if getattr(element, "text", None) == text:
             return element
     raise AssertionError(f"no button {text!r}; buttons: {[getattr(e, 'text', '?') for e in scene.callbacks]}")
+
+
+def row_shows(text: str, label: str) -> bool:
+    """Whether a row of the choices reading ``text`` shows ``label``: whole, or cut with an ellipsis where it is
+    wider than the list (the row's tip then says it whole)."""
+    return text == label or (text.endswith("…") and label.startswith(text[:-1]))

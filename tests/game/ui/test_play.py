@@ -11,6 +11,7 @@ from game.ai.worker import AIWorker
 from game.match import Match, Seat
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
+from graphics import fonts
 from rules.core import Action
 from tests.game.ui.conftest import button, click, drag, frames
 from tests.tiny import Tiny
@@ -460,10 +461,25 @@ def test_a_choice_cut_at_the_lists_edge_shows_its_whole_words_on_hover(app, tiny
     monkeypatch.setattr(tiny_game, "describe", lambda state, action: long if action.get("cell") == 4 else "Short")
     scene = two_humans(app, tiny_game)
     rows = {item["text"]: item["button_element"] for item in scene.action_list.item_list if item["button_element"]}
-    cut = next(button for text, button in rows.items() if long in text)
+    cut = next(button for text, button in rows.items() if text.endswith("…"))
+    assert long.startswith(cut.text.split(". ", 1)[1][:-1])  # the start of its words, then an ellipsis
+    assert fonts.font(scene.px(15)).size(cut.text)[0] <= cut.rect.w - scene.px(16)  # inside the row's padding
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=cut.rect.center, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
     frames(app, 40)  # past the tooltip delay
     assert scene._tip[1].endswith(long)
     short = next(button for text, button in rows.items() if text.endswith("Short"))
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=short.rect.center, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
     assert scene.hovered is None  # a row that fits needs no tooltip
+
+
+def test_scrolling_the_choices_drops_the_tip_of_the_row_that_was_under_the_pointer(app, tiny_game, monkeypatch):
+    """The wheel moves other rows under a still pointer: the tip of the row that was there goes, never names
+    a row the pointer is no longer on."""
+    long = "Place a disc on the cell in the very middle of the board, the one every line of three goes through"
+    monkeypatch.setattr(tiny_game, "describe", lambda state, action: long)
+    scene = two_humans(app, tiny_game)
+    cut = next(item["button_element"] for item in scene.action_list.item_list if item["button_element"])
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=cut.rect.center, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    assert scene.hovered is not None
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], dt=1 / 60)
+    assert scene.hovered is None

@@ -9,7 +9,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from rules.endeavor import data as D
 from tests.game.lesson_checks import play_every_step
-from tests.game.ui.conftest import app, button, click, drag, frames  # noqa: F401  (app is a fixture)
+from tests.game.ui.conftest import app, button, click, drag, frames, row_shows  # noqa: F401  (app is a fixture)
 
 
 def centre(scene: PlayScene, element_id: str) -> tuple[int, int]:
@@ -118,9 +118,9 @@ def _do_with_the_mouse(app, scene: PlayScene, expect: str) -> None:  # noqa: F81
     elif wanted.targets:
         click(app, centre(scene, wanted.targets[0]))
     else:
-        labels = [item.text for item in scene.action_list.item_list_container.elements]
-        index = labels.index(f"{scene.actions.index(wanted) + 1}. Pass")
-        click(app, scene.action_list.item_list_container.elements[index].rect.center)
+        items = scene.action_list.item_list_container.elements
+        label = f"{scene.actions.index(wanted) + 1}. Pass"
+        click(app, next(item for item in items if row_shows(item.text, label)).rect.center)
 
 
 def test_the_whole_lesson_is_played_with_the_mouse_and_the_game_goes_on(app):  # noqa: F811

@@ -13,7 +13,7 @@ from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from game.settings import load_settings
 from tests.game.lesson_checks import play_every_step
-from tests.game.ui.conftest import button, click, drag, frames
+from tests.game.ui.conftest import button, click, drag, frames, row_shows
 
 
 def centre(scene: PlayScene, element_id: str) -> tuple[int, int]:
@@ -67,7 +67,7 @@ def pick_in_list(app, scene: PlayScene, label: str) -> None:
     box = scene.action_list.rect
     for _ in range(30):
         items = scene.action_list.item_list_container.elements
-        shown = [item for item in items if item.text == label and box.contains(item.rect)]
+        shown = [item for item in items if row_shows(item.text, label) and box.contains(item.rect)]
         if shown:
             click(app, shown[0].rect.center)
             return
