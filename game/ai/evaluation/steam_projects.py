@@ -97,6 +97,14 @@ def _cheapest(
     """From stop ``a`` (or, for an unfinished link of ``a``, from its loose end's next hex ``first``), the
     cheapest way through empty hexes to each stop: stop -> (dollars, tiles, the stop and the empty hexes
     back toward ``a``, last first; the caller adds where the track comes from)."""
+    return _cheapest_seen(m, s, stops, a, prices, first)[0]
+
+
+def _cheapest_seen(
+    m, s: SteamState, stops: set[int], a: int, prices: dict[str, int], first: int | None = None
+) -> tuple[dict[int, tuple], dict[int, int]]:
+    """``_cheapest``, and the hexes the search went into (it asked only their neighbours whether they hold
+    track: a board that differs elsewhere gives the same answer)."""
     board = m.board
     best: dict[int, tuple] = {}
     came: dict[int, int] = {}
@@ -106,7 +114,7 @@ def _cheapest(
     else:
         price = prices.get(board.hexes[first].terrain)
         if price is None or first in s.track or first in stops:
-            return best
+            return best, {}
         seen = {first: price}
         came[first] = -1
         heap = [(price, 1, first)]
@@ -136,7 +144,7 @@ def _cheapest(
                 seen[n] = c
                 came[n] = h
                 heapq.heappush(heap, (c, tiles + 1, n))
-    return best
+    return best, seen
 
 
 def _new_links(m, s: SteamState) -> dict[int, list[tuple]]:
@@ -148,13 +156,30 @@ def _new_links(m, s: SteamState) -> dict[int, list[tuple]]:
         return cached[3]
     board = m.board
     stops = set(board.city_at) | set(board.town_at)
+    # a state made from one whose new links are known (they travel with ``copy``) searches again only from the
+    # stops whose search went next to a hex that gained or lost track since (a placement changes a few)
+    near: set[int] = set()
+    if cached is not None and cached[1] is s.new_city and cached[2] == prices:
+        changed = cached[4] ^ s.track.keys()
+        near.update(changed)
+        for h in changed:
+            near.update(board.nbr[h])
+    else:
+        cached = None
     out: dict[int, list[tuple]] = {}
+    went: dict[int, frozenset[int]] = {}
     for a in sorted(stops):
+        if cached is not None and cached[5][a].isdisjoint(near):
+            out[a], went[a] = cached[3][a], cached[5][a]
+            continue
+        best, seen = _cheapest_seen(m, s, stops, a, prices)
         out[a] = [
             (b, tiles, cost, frozenset(x for x in (a, b) if is_town(board, s, x)), (a, *reversed(back)))
-            for b, (cost, tiles, back) in sorted(_cheapest(m, s, stops, a, prices).items())
+            for b, (cost, tiles, back) in sorted(best.items())
         ]
-    s.__dict__["_new_links"] = (s.track, s.new_city, prices, out)
+        went[a] = frozenset(seen)
+    # the hexes with track as they are now, to compare with later (a test may change an old state's dict in place)
+    s.__dict__["_new_links"] = (s.track, s.new_city, prices, out, frozenset(s.track), went)
     return out
 
 
@@ -196,24 +221,72 @@ def _board_projects(m, s: SteamState, engines: tuple[int, ...], limits: tuple[in
     new = _new_links(m, s)
     found: list[dict] = [{} for _ in range(s.players)]
     mine = [_open_links(m, s, p) if not s.out[p] else {} for p in range(s.players)]
+    # each seat's new links, its own unfinished ones added (the same for every cube)
+    seat_links = [
+        {a: new.get(a, []) + mine[p].get(a, []) for a in set(new) | set(mine[p])} if mine[p] else new
+        for p in range(s.players)
+    ]
     town = _prices(m, s)[TOWN]
+    accepted: dict[str, dict[int, bool]] = {}  # per colour, per stop a walk may reach: does it take the colour
+    into = _links_into(adj, seat_links)
+    hops: dict[str, dict[int, int]] = {}
     for h in sorted(s.goods):
         cubes = s.goods[h]
         for colour in sorted(set(cubes)):
             slots = [i for i, c in enumerate(cubes) if c == colour]  # cubes of a colour take the same routes
+            takes = accepted.get(colour)
+            if takes is None:
+                takes = accepted[colour] = {x: m.accepts(s, x, colour) for x in into}
+                hops[colour] = _hops_to(into, [x for x, yes in takes.items() if yes])
+            near = hops[colour]
             for p in range(s.players):
                 if s.out[p] or m.cube_refusal(s, p, h, colour):
                     continue
-                links = new
-                if mine[p]:
-                    links = {a: new.get(a, []) + mine[p].get(a, []) for a in set(new) | set(mine[p])}
-                _cube_routes(m, s, p, h, slots, colour, adj, links, engines[p] + 1, limits[p], found[p], town)
+                links = seat_links[p]
+                _cube_routes(
+                    m, s, p, h, slots, colour, adj, links, engines[p] + 1, limits[p], found[p], town, takes, near
+                )
     return found
 
 
-def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles, out, town) -> None:
+def _links_into(adj: dict, seat_links: list[dict]) -> dict[int, set[int]]:
+    """Per stop, the stops a walk may come to it from: over a complete link, or any seat's new or unfinished
+    link (every stop a walk can reach is a key)."""
+    into: dict[int, set[int]] = {}
+    for a, edges in adj.items():
+        into.setdefault(a, set())
+        for e in edges:
+            into.setdefault(e.to, set()).add(a)
+    for links in {id(x): x for x in seat_links}.values():
+        for a, options in links.items():
+            into.setdefault(a, set())
+            for option in options:
+                into.setdefault(option[0], set()).add(a)
+    return into
+
+
+def _hops_to(into: dict[int, set[int]], targets: list[int]) -> dict[int, int]:
+    """Per stop, the fewest links from it to one of ``targets`` (a stop that reaches none is missing): no walk
+    reaches a target in fewer, so one with fewer links left than that is not walked (it would find nothing)."""
+    dist = dict.fromkeys(targets, 0)
+    frontier = list(targets)
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for x in frontier:
+            for y in into.get(x, ()):
+                if y not in dist:
+                    dist[y] = d
+                    nxt.append(y)
+        frontier = nxt
+    return dist
+
+
+def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles, out, town, takes, near) -> None:
     """Every route of the cube at ``origin`` that uses at least one new link, into ``out`` by project
-    (``town``: the dollars of a town tile)."""
+    (``town``: the dollars of a town tile; ``takes``: per stop a walk may reach, whether it takes the colour,
+    asked once for every walk; ``near``: each stop's fewest links to one that takes it, ``_hops_to``)."""
     engine = max_links - 1
     stops = [origin]
     built: list[tuple] = []  # new links used: (a, b, tiles, cost, towns, hexes)
@@ -238,31 +311,36 @@ def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles,
                 target[origin, slot] = own[0]
 
     def walk(at: int, tiles: int, towns: frozenset[int]) -> None:
-        if len(stops) - 1 >= max_links:
+        if len(stops) > max_links:
             return
-        options = [(e.to, e.owner, None) for e in adj.get(at, ())]
-        for b, t, c, tw, hexes in new.get(at, ()):
-            if tiles + t + len(tw - towns) <= max_tiles:
-                options.append((b, p, (t, c, tw, hexes)))
-        for to, owner, link in options:
+        # the links built already, then the new ones the tiles left allow (the filter reads only this call's
+        # ``tiles`` and ``towns``, so it may run as the walk goes)
+        for e in adj.get(at, ()):
+            to = e.to
             if to in stops:
                 continue
             stops.append(to)
-            mine = 1 if owner == p else 0
+            mine = 1 if e.owner == p else 0
             own[0] += mine
-            if link is not None:
-                built.append((at, to, *link))
-            if m.accepts(s, to, colour):
+            if takes[to]:
                 if built:
                     close()
-            else:
-                if link is None:
-                    walk(to, tiles, towns)
-                else:
-                    walk(to, tiles + link[0] + len(link[2] - towns), towns | link[2])
-            if link is not None:
-                built.pop()
+            elif len(stops) - 1 + near.get(to, max_links) <= max_links:
+                walk(to, tiles, towns)
             own[0] -= mine
+            stops.pop()
+        for to, t, c, tw, hexes in new.get(at, ()):
+            if tiles + t + len(tw - towns) > max_tiles or to in stops:
+                continue
+            stops.append(to)
+            own[0] += 1
+            built.append((at, to, t, c, tw, hexes))
+            if takes[to]:
+                close()
+            elif len(stops) - 1 + near.get(to, max_links) <= max_links:
+                walk(to, tiles + t + len(tw - towns), towns | tw)
+            built.pop()
+            own[0] -= 1
             stops.pop()
 
     walk(origin, 0, frozenset())
