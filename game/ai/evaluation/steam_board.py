@@ -116,17 +116,29 @@ def build_targets(m, s: SteamState, p: int, links, dists: dict[int, list[int]]) 
     on one wants the other's colour, with one of them on the seat's track (anywhere while it has none), not
     already joined by a complete link."""
     own = [link for link in links if link.owner == p]
+    if not own:
+        return len(_target_candidates(m, s, links, dists))
     stops = {x for link in own for x in (link.a, link.b) if x >= 0}
+    return sum(1 for a, b in _target_candidates(m, s, links, dists) if a in stops or b in stops)
+
+
+def _target_candidates(m, s: SteamState, links, dists: dict[int, list[int]]) -> list[tuple[int, int]]:
+    """The pairs ``build_targets`` counts before it asks whose track they touch (the same for every seat, so
+    worked out once per position and kept on the state while its goods, track and New Cities are the same)."""
+    parts = (s.goods, s.track, s.new_city)
+    found = kept(s, "_target_candidates", parts, None)
+    if found is not None:
+        return found
     joined = {frozenset((link.a, link.b)) for link in links if link.complete}
-    found = 0
+    pairs = []
     for a in s.goods:
         for b, dist in dists.items():
             d = dist[a]
             if b == a or d < 0 or d > TARGET_REACH or frozenset((a, b)) in joined:
                 continue
-            if (not own or a in stops or b in stops) and wants(m, s, a, b):
-                found += 1
-    return found
+            if wants(m, s, a, b):
+                pairs.append((a, b))
+    return keep(s, "_target_candidates", parts, None, pairs)
 
 
 def target_pairs(m, s: SteamState, p: int, links, dists: dict[int, list[int]]) -> list[tuple[int, int]]:

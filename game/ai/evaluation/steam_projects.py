@@ -313,32 +313,38 @@ def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles,
     def walk(at: int, tiles: int, towns: frozenset[int]) -> None:
         if len(stops) > max_links:
             return
-        # the links built already, then the new ones the tiles left allow (the filter reads only this call's
-        # ``tiles`` and ``towns``, so it may run as the walk goes)
+        # the links built already, then the new ones the tiles left allow; a stop that does not take the cube is
+        # gone into only if one that does is within the links left after it (asked first: it rules out most
+        # options, and what it rules out would find nothing)
+        left = max_links - len(stops)
         for e in adj.get(at, ()):
             to = e.to
-            if to in stops:
+            ends = takes[to]
+            if (not ends and near.get(to, max_links) > left) or to in stops:
                 continue
             stops.append(to)
             mine = 1 if e.owner == p else 0
             own[0] += mine
-            if takes[to]:
-                if built:
-                    close()
-            elif len(stops) - 1 + near.get(to, max_links) <= max_links:
+            if not ends:
                 walk(to, tiles, towns)
+            elif built:
+                close()
             own[0] -= mine
             stops.pop()
         for to, t, c, tw, hexes in new.get(at, ()):
-            if tiles + t + len(tw - towns) > max_tiles or to in stops:
+            ends = takes[to]
+            if (not ends and near.get(to, max_links) > left) or to in stops:
+                continue
+            more = t + len(tw - towns)
+            if tiles + more > max_tiles:
                 continue
             stops.append(to)
             own[0] += 1
             built.append((at, to, t, c, tw, hexes))
-            if takes[to]:
+            if ends:
                 close()
-            elif len(stops) - 1 + near.get(to, max_links) <= max_links:
-                walk(to, tiles + t + len(tw - towns), towns | tw)
+            else:
+                walk(to, tiles + more, towns | tw)
             built.pop()
             own[0] -= 1
             stops.pop()
