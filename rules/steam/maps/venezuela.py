@@ -86,6 +86,8 @@ class VenezuelaBuild(BuildTrack):
     def prompt(self, m: MapRules, s: SteamState) -> Prompt:
         p = super().prompt(m, s)
         text = p.text + f" Every tile costs ${s.round} this round."
+        if p.seat is not None and s.taken[p.seat] == "engineer":
+            text += " As the Engineer you pay half the turn's total, rounded down."
         if isinstance(m, Venezuela) and p.seat == m.last_builder(s):
             text += " You build last: the dark-brown hexes are open to you."
         return Prompt(p.seat, text, BUILD_RULE, p.kind)

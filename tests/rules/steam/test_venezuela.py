@@ -354,3 +354,17 @@ def test_the_action_selection_prompt_says_engineer_works_differently_here():
     s.taken = ("engineer", None, None, None)
     s.turn = 1
     assert "Engineer works differently" not in STEAM.prompt(s).text  # said only while Engineer is offered
+
+
+def test_the_engineers_build_prompt_says_the_turns_total_is_halved():
+    """Seed, Venezuela: "Engineer: The total cost of laying track is halved (rounded down)." The holder's build
+    prompt says so beside the round's price (a first $1 tile then costs $0), another seat's does not."""
+    s = at_phase(next(p for p in MAP.phases(game()) if p.name == "build"), rnd=1)
+    seat = STEAM.to_move(s)
+    assert "half the turn's total" not in STEAM.prompt(s).text
+    taken = list(s.taken)
+    taken[seat] = "engineer"
+    s.taken = tuple(taken)
+    assert "Every tile costs $1 this round. As the Engineer you pay half the turn's total, rounded down." in (
+        STEAM.prompt(s).text
+    )
