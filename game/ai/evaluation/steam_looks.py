@@ -128,10 +128,9 @@ def planned_projects(m, s, seat: int) -> list:
     ]
 
 
-def _plan_steps(m, s, seat: int) -> dict[int, list[tuple[int, int]]]:
+def _plan_steps(m, s, seat: int, ranked: list) -> dict[int, list[tuple[int, int]]]:
     """Per hex, (edge the track enters by, hex it should leave toward) of the builder's best project
-    (``steam_projects``): the first empty hex of each of its new links, from either end."""
-    ranked = planned_projects(m, s, seat)
+    (``ranked``: ``planned_projects``): the first empty hex of each of its new links, from either end."""
     steps: dict[int, list[tuple[int, int]]] = {}
     if not ranked:
         return steps
@@ -153,7 +152,9 @@ def first_looks(ruleset: object, s, legal: list) -> list:
     """In the turn-order auction, dropping out, the Turn Order pass and the smallest raise (``auction_looks``).
     In a build turn, the moves a player weighs first: finishing the turn, then the placements that carry
     on from the builder's own loose ends or leave a city toward a delivery it could build, best aimed
-    first (an extension that leads nowhere wanted comes last, a start that does is not listed at all)."""
+    first (an extension that leads nowhere wanted comes last, a start that does is not listed at all), then
+    the map's own build actions (Japan's claims: a link no placement lays, so no aim finds it), the one its
+    best project takes first of all after finishing."""
     if s.phase == "auction":
         return auction_looks(legal)
     if s.phase != "build" or s.turn >= len(s.acting):
@@ -164,9 +165,14 @@ def first_looks(ruleset: object, s, legal: list) -> list:
     dists = stop_distances(m)
     net = network(board, s)
     aims = _aims(m, s, seat, net, dists)
-    steps = _plan_steps(m, s, seat)
+    ranked = planned_projects(m, s, seat)
+    steps = _plan_steps(m, s, seat, ranked)
     own_ends = {n for n, by_edge in net.ends.items() if any(owner == seat for owner, _ in by_edge.values())}
     done = [a for a in legal if a.kind == "done"]
+    # The map's own build actions (Japan's claims): the one of a project worth its money right after finishing,
+    # the rest after the aimed placements (a claim opening no delivery is $5 for a disc's points).
+    extra = [a for a in legal if a.kind not in ("build", "done", "urbanize")]
+    planned = [q.claim for q in ranked[:1] if q.claim is not None and q.claim in extra]
     scored = []
     for i, a in enumerate(legal):
         if a.kind != "build":
@@ -182,7 +188,7 @@ def first_looks(ruleset: object, s, legal: list) -> list:
         if aim > 0 or n in own_ends:
             scored.append((-aim, i, a))
     scored.sort(key=lambda t: (t[0], t[1]))
-    return done + [a for _, _, a in scored]
+    return done + planned + [a for _, _, a in scored] + [a for a in extra if a not in planned]
 
 
 def auction_looks(legal: list) -> list:

@@ -104,10 +104,13 @@ def _lay_way(ruleset, m, s, path: tuple[int, ...], town_exits: dict[int, frozens
 
 def _project_plan(ruleset, m, s, project) -> tuple[list, object] | None:
     """A project's links laid one after the other, each from whichever end can start it (a town still empty
-    between two of them gets a tile with an exit toward each)."""
+    between two of them gets a tile with an exit toward each); its claim (a link with no way) as the map's
+    build action."""
     board = m.board
     exits: dict[int, set[int]] = {}
     for _, _, way in project.links:
+        if not way:
+            continue
         for end, nxt in ((way[0], way[1]), (way[-1], way[-2])):
             if end in board.town_at and end not in s.track and nxt in board.nbr[end]:
                 exits.setdefault(end, set()).add(board.nbr[end].index(nxt))
@@ -115,6 +118,12 @@ def _project_plan(ruleset, m, s, project) -> tuple[list, object] | None:
     moves: list = []
     state = s
     for _, _, way in project.links:
+        if not way:
+            if project.claim not in ruleset.legal_actions(state):
+                return (moves, state) if moves else None
+            moves.append(project.claim)
+            state = ruleset.apply(state, project.claim)
+            continue
         laid = _lay_way(ruleset, m, state, way, town_exits) or _lay_way(
             ruleset, m, state, tuple(reversed(way)), town_exits
         )

@@ -10,7 +10,10 @@ new links (each the cheapest way through empty hexes between two stops, at most
 ``NEW_TILES`` tiles), its cost, its tiles, and the deliveries it opens (own
 links on the route, new ones included), over the links the engine carries now
 or one more (a raise). ``project_values`` then gives, per seat, the best
-(cost, worth) pairs a budget can buy.
+(cost, worth) pairs a budget can buy. A link the map lets the seat claim
+(``MapRules.claimable_links``: Japan's sea routes and blue circles, one a turn)
+is a new link of one placement at its price: on Japan, where cities are two
+links apart through towns, it is most of what a build can reach.
 
 Worked out once per board (the track, the goods, the New Cities and the map's
 fields are the same objects through Issue Shares, the auction and Select
@@ -25,6 +28,7 @@ import heapq
 
 from game.ai.evaluation.steam_board import keep, kept
 from game.ai.evaluation.steam_deliveries import later_deliveries
+from rules.core import Action
 from rules.steam import constants as K
 from rules.steam.build import TRACK, Placement
 from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
@@ -60,17 +64,28 @@ NOW_SHARE, NEXT_SHARE = 0.9, 0.6
 
 
 class Project:
-    """One set of new links a seat could build this round: dollars, tiles, and per cube it opens the own
-    links of its best route (``now``: within the engine; ``raised``: one link longer)."""
+    """One set of new links a seat could build this round: dollars, placements (``tiles``), the points they
+    score, and per cube it opens the own links of its best route (``now``: within the engine; ``raised``: one
+    link longer). A link the map lets the seat claim (Japan's sea routes) is one placement with no way, its
+    action ``claim``."""
 
-    __slots__ = ("cost", "links", "now", "raised", "tiles")
+    __slots__ = ("claim", "cost", "links", "now", "points", "raised", "tiles")
 
-    def __init__(self, cost: int, tiles: int, links: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:
+    def __init__(
+        self,
+        cost: int,
+        tiles: int,
+        links: tuple[tuple[int, int, tuple[int, ...]], ...],
+        claim: Action | None = None,
+        points: float | None = None,
+    ) -> None:
         self.cost = cost
         self.tiles = tiles
         # per new link: its stops and its way (where the track comes from, the empty hexes to build in
-        # order, where it arrives)
+        # order, where it arrives; empty for the claim)
         self.links = links
+        self.claim = claim
+        self.points = tiles * K.VP_PER_TRACK if points is None else points
         self.now: dict[tuple[int, int], int] = {}  # (hex, cube slot) -> own links
         self.raised: dict[tuple[int, int], int] = {}
 
@@ -226,9 +241,10 @@ def _board_projects(m, s: SteamState, engines: tuple[int, ...], limits: tuple[in
         {a: new.get(a, []) + mine[p].get(a, []) for a in set(new) | set(mine[p])} if mine[p] else new
         for p in range(s.players)
     ]
+    claims = [_claims(m, s, p) for p in range(s.players)]
     town = _prices(m, s)[TOWN]
     accepted: dict[str, dict[int, bool]] = {}  # per colour, per stop a walk may reach: does it take the colour
-    into = _links_into(adj, seat_links)
+    into = _links_into(adj, [*seat_links, *claims])
     hops: dict[str, dict[int, int]] = {}
     for h in sorted(s.goods):
         cubes = s.goods[h]
@@ -242,16 +258,27 @@ def _board_projects(m, s: SteamState, engines: tuple[int, ...], limits: tuple[in
             for p in range(s.players):
                 if s.out[p] or m.cube_refusal(s, p, h, colour):
                     continue
-                links = seat_links[p]
-                _cube_routes(
-                    m, s, p, h, slots, colour, adj, links, engines[p] + 1, limits[p], found[p], town, takes, near
-                )
+                routes = (adj, seat_links[p], claims[p])
+                _cube_routes(m, s, p, h, slots, colour, routes, engines[p] + 1, limits[p], found[p], town, takes, near)
     return found
 
 
+def _claims(m, s: SteamState, p: int) -> dict[int, list[tuple]]:
+    """Per stop, the links seat ``p`` may claim from it this round (``MapRules.claimable_links``: Japan's sea
+    routes and circles, for the holder of their action once actions are chosen): (other end, dollars, points,
+    the claim)."""
+    out: dict[int, list[tuple]] = {}
+    if s.out[p] or s.phase not in ("select", "build"):  # before Select Actions, ``taken`` is last round's
+        return out
+    for a, b, dollars, points, action in m.claimable_links(s, p):
+        out.setdefault(a, []).append((b, dollars, points, action))
+        out.setdefault(b, []).append((a, dollars, points, action))
+    return out
+
+
 def _links_into(adj: dict, seat_links: list[dict]) -> dict[int, set[int]]:
-    """Per stop, the stops a walk may come to it from: over a complete link, or any seat's new or unfinished
-    link (every stop a walk can reach is a key)."""
+    """Per stop, the stops a walk may come to it from: over a complete link, or any seat's new, unfinished or
+    claimable link (every stop a walk can reach is a key)."""
     into: dict[int, set[int]] = {}
     for a, edges in adj.items():
         into.setdefault(a, set())
@@ -283,14 +310,18 @@ def _hops_to(into: dict[int, set[int]], targets: list[int]) -> dict[int, int]:
     return dist
 
 
-def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles, out, town, takes, near) -> None:
+def _cube_routes(m, s, p, origin, slots, colour, routes, max_links, max_tiles, out, town, takes, near) -> None:
     """Every route of the cube at ``origin`` that uses at least one new link, into ``out`` by project
-    (``town``: the dollars of a town tile; ``takes``: per stop a walk may reach, whether it takes the colour,
-    asked once for every walk; ``near``: each stop's fewest links to one that takes it, ``_hops_to``)."""
+    (``routes``: the links there are, the seat's new links by stop and its claims by stop; ``town``: the dollars
+    of a town tile; ``takes``: per stop a walk may reach, whether it takes the colour, asked once for every walk;
+    ``near``: each stop's fewest links to one that takes it, ``_hops_to``). A route takes at most one claim (one
+    a turn), as one placement."""
+    adj, new, claims = routes
     engine = max_links - 1
     stops = [origin]
     built: list[tuple] = []  # new links used: (a, b, tiles, cost, towns, hexes)
     own = [0]
+    claim: list[tuple] = []  # the claim used: (points, action)
 
     def close() -> None:
         towns = frozenset().union(*(link[4] for link in built))
@@ -298,11 +329,15 @@ def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles,
         if tiles > max_tiles:
             return
         cost = sum(link[3] for link in built) + town * len(towns)
-        key = frozenset((min(a, b), max(a, b)) for a, b, *_ in built)
+        key = frozenset((min(a, b), max(a, b), bool(hexes)) for a, b, _, _, _, hexes in built)
         project = out.get(key)
         if project is None or project.cost > cost:
             old = project
-            project = out[key] = Project(cost, tiles, tuple((a, b, hexes) for a, b, _, _, _, hexes in built))
+            action, points = None, None
+            if claim:
+                action, points = claim[0][1], (tiles - 1) * K.VP_PER_TRACK + claim[0][0]
+            links = tuple((a, b, hexes) for a, b, _, _, _, hexes in built)
+            project = out[key] = Project(cost, tiles, links, action, points)
             if old is not None:
                 project.now, project.raised = old.now, old.raised
         target = project.now if len(stops) - 1 <= engine else project.raised
@@ -345,6 +380,24 @@ def _cube_routes(m, s, p, origin, slots, colour, adj, new, max_links, max_tiles,
                 close()
             else:
                 walk(to, tiles + more, towns | tw)
+            built.pop()
+            own[0] -= 1
+            stops.pop()
+        if claim or tiles >= max_tiles:
+            return
+        for to, c, points, action in claims.get(at, ()):
+            ends = takes[to]
+            if (not ends and near.get(to, max_links) > left) or to in stops:
+                continue
+            stops.append(to)
+            own[0] += 1
+            built.append((at, to, 1, c, frozenset(), ()))
+            claim.append((points, action))
+            if ends:
+                close()
+            else:
+                walk(to, tiles + 1, towns)
+            claim.pop()
             built.pop()
             own[0] -= 1
             stops.pop()
@@ -410,7 +463,7 @@ def ranked_projects(
         if q.cost > spendable:
             break
         gain = income_gain(g, q, later)
-        worth = gain * delivery_points + q.tiles * K.VP_PER_TRACK + len(q.links) * link_points
+        worth = gain * delivery_points + q.points + len(q.links) * link_points
         net = PROJECT_SHARE * worth - spare * q.cost
         if net > 0:
             ranked.append((net, i, q))
@@ -421,15 +474,16 @@ def ranked_projects(
 def projects(m, s: SteamState) -> list[list[Project]]:
     """Per seat, the projects of this round's build (see the module docstring), cheapest first.
 
-    Kept on the state while its track, goods, New Cities, map fields, engines, placements and round (Venezuela's
-    prices) are the same."""
+    Kept on the state while its track, goods, New Cities, map fields, engines, placements, round (Venezuela's
+    prices) and, once actions are chosen, the actions held (Japan's claims, Venezuela's cash cubes) are the
+    same."""
     engines = tuple(s.engine)
     held = s.phase in ("select", "build")  # before Select Actions, ``taken`` is still the last round's
     limits = [m.max_placements(s, p) if held else K.BUILDS for p in range(s.players)]  # the map's Engineer
     if s.phase == "build" and s.turn < len(s.acting):
         limits[s.acting[s.turn]] -= s.builds  # the builder's placements left
     limits = tuple(limits)
-    parts, key = (s.track, s.goods, s.new_city, s.ext), (engines, limits, s.round)
+    parts, key = (s.track, s.goods, s.new_city, s.ext), (engines, limits, s.round, s.taken if held else None)
     found = kept(s, "_projects", parts, key)
     if found is not None:
         return found

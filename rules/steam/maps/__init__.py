@@ -252,6 +252,13 @@ class MapRules:
         """Label of an extra action of this map (None if not the map's)."""
         return None
 
+    def claimable_links(self, s: SteamState, seat: int) -> tuple[tuple[int, int, int, int, Action], ...]:
+        """Links that are not track which ``seat``'s build turn this round may add with an extra build action
+        (Japan: a sea route or blue circle its action lets it claim), as (stop, stop, dollars, points the
+        claim scores, the action), at most one of them a turn. Read by the computer players' planner, which
+        cannot find such a link by walking the hexes; its cash and placements left are the planner's to check."""
+        return ()
+
     def urbanize_refusal(self, s: SteamState, seat: int, town: int, letter: str) -> str | None:
         """A map's reason to refuse an urbanization (e.g. forest penalty below income 0)."""
         return None

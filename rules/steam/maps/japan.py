@@ -299,11 +299,7 @@ class Japan(MapRules):
     def extra_build_actions(self, s: SteamState, seat: int) -> list[Action]:
         if s.taken[seat] not in (FISHING, SEA_ROUTE):
             return []
-        return [
-            Action.make("claim", seat, source=f"disc:{seat}", targets=[f.element], feature=f.id)
-            for f in self.features.values()
-            if self.claim_problem(s, seat, f.id) is None
-        ]
+        return [_claim(seat, f) for f in self.features.values() if self.claim_problem(s, seat, f.id) is None]
 
     def extra_build_refusal(self, s: SteamState, action: Action) -> str | None:
         if action.kind != "claim":
@@ -338,6 +334,23 @@ class Japan(MapRules):
             return "Claim a sea route or blue circle"
         what = "sea route" if f.kind == SEA_ROUTE else "blue circle"
         return f"Claim the {what} {f.label} for ${CLAIM_COST}"
+
+    def claimable_links(self, s: SteamState, seat: int) -> tuple[tuple[int, int, int, int, Action], ...]:
+        """The empty routes (between two cities) or circles the action ``seat`` holds lets it claim this round,
+        while it has a disc left and has not claimed this turn; cash and placements are not asked here."""
+        holder = s.taken[seat]
+        if holder not in (FISHING, SEA_ROUTE) or any(c[1] == seat and c[2] == s.round for c in self.claims(s)):
+            return ()
+        if len(owned_links(self.board, s, seat)) + self.discs_used(s, seat) >= K.OWNER_DISCS:
+            return ()
+        taken = {c[0] for c in self.claims(s)}
+        return tuple(
+            (f.a, f.b, CLAIM_COST, VP_PER_DISC, _claim(seat, f))
+            for f in self.features.values()
+            if f.kind == holder
+            and f.id not in taken
+            and (f.kind == FISHING or (is_city(self.board, s, f.a) and is_city(self.board, s, f.b)))
+        )
 
     def discs_used(self, s: SteamState, seat: int) -> int:
         return sum(1 for c in self.claims(s) if c[1] == seat)
@@ -386,6 +399,11 @@ class Japan(MapRules):
     def score_items(self, s: SteamState, seat: int) -> list[ScoreItem]:
         n = self.discs_used(s, seat)
         return [ScoreItem("Sea discs", VP_PER_DISC * n, f"{plural(n, 'disc')} on sea routes or circles x 3")]
+
+
+def _claim(seat: int, f: Feature) -> Action:
+    """The build action putting ``seat``'s disc on feature ``f``."""
+    return Action.make("claim", seat, source=f"disc:{seat}", targets=[f.element], feature=f.id)
 
 
 _PHASES = tuple(

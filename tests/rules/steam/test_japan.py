@@ -199,6 +199,20 @@ def test_fishing_area_holder_claims_blue_circles_only():
     assert s.cash[0] == 35
 
 
+def test_the_claims_a_seat_could_make_this_round_are_named_for_the_computer_players():
+    """``claimable_links``: the holder's empty sea routes between two cities (each a link, $5, 3 VP, and its
+    claim action), none once it has claimed this turn, none for a seat holding another action."""
+    s = at_phase(BuildTrack(), taken={0: "sea_route", 1: "engineer"})
+    offered = MAP.claimable_links(s, 0)
+    assert {a["feature"] for *_, a in offered} == {"S1", "S4", "S5", "S6", "S7"}
+    aomori = next(x for x in offered if x[4]["feature"] == "S1")
+    assert {aomori[0], aomori[1]} == {CITY["aomori"].hex, CITY["hakodate"].hex} and aomori[2:4] == (5, 3)
+    assert all(x[4] in STEAM.legal_actions(s) for x in offered)
+    assert MAP.claimable_links(s, 1) == ()
+    s = STEAM.apply(s, Action.make("claim", 0, feature="S1"))
+    assert MAP.claimable_links(s, 0) == ()
+
+
 def test_other_players_cannot_claim():
     s = at_phase(BuildTrack(), taken={0: "engineer"})
     assert "Only the holder" in STEAM.explain(s, Action.make("claim", 0, feature="S1"))
