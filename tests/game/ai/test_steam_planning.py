@@ -365,3 +365,17 @@ def test_on_tasmania_a_first_tile_toward_one_delivery_is_worth_less_than_its_mon
     with_stub = steam.apply(with_stub, next(a for a in steam.legal_actions(with_stub) if a.kind == "done"))
     without = steam.apply(s, next(a for a in legal if a.kind == "done"))
     assert ev.estimate(steam, with_stub)[0] < ev.estimate(steam, without)[0]
+
+
+def test_the_plan_is_worked_out_again_when_the_actions_held_change(steam):
+    """Venezuela: only the Money Launderer (First Move) may move yellow cash cubes. Seat 0 held it last round, so
+    at Issue Shares (``taken`` still last round's) it plans to carry them; once Select Actions gives it another
+    action on the same board, those plans are gone (before, the plans kept on the board were reused)."""
+    s = steam.new_game(4, 3, {"map": "venezuela"}).copy()
+    s.round, s.phase = 2, "shares"
+    m = steam.map_of(s)
+    s.goods = {h: ("yellow",) for h in m.board.city_at}
+    s.taken = ("first_move", None, None, None)
+    assert projects(m, s)[0]
+    s.phase, s.taken = "select", ("engineer", None, None, None)
+    assert projects(m, s)[0] == []
