@@ -9,10 +9,12 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   reduction of 1.10 (``MapRules.income_reduction``) and counted x 3: this
   round's moves still to make take the best deliveries the seat's complete
   network allows with its engine (own links on the route, cubes on the map now:
-  never the bag or future dice), next round a share of the better of the next
-  two and one delivery a link longer than the engine (the other move raises
-  it: ``steam_deliveries``), the rest of the deliveries open now two a round in
-  the rounds after, fewer each round (``later_deliveries``: cubes stay on the
+  never the bag or future dice; while the map holds none, Venezuela's round 1,
+  the cubes its growth is sure to bring, as next round's: ``planning_goods``),
+  next round a share of the better of the next two and one delivery a link
+  longer than the engine (the other move raises it: ``steam_deliveries``), the
+  rest of the deliveries open now two a round in the rounds after, fewer each round
+  (``later_deliveries``: cubes stay on the
   map until someone carries them), and every later round each complete own link with
   a city at one end brings ``LINK_RATE`` (goods still to come; where links are
   taxed, Tasmania, the goods the display will bring to the seat's network
@@ -351,7 +353,8 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         # Income to come: this round's moves left take the best deliveries open now, next round a share
         # of the next two; every later round each complete own link carries goods still to come.
         g = gains[p]
-        now_moves = _moves_left(s, p)
+        # While the map holds no goods, those counted are the ones its growth will bring: next round's moves.
+        now_moves = _moves_left(s, p) if s.goods else 0
         gain_now = NOW_DELIVERIES * sum(g[:now_moves])
         # Next round: the next two deliveries, or one longer delivery after raising the engine with the
         # other move (a route one link too long for the engine is worth building toward).

@@ -16,6 +16,7 @@ __all__ = [
     "keep",
     "kept",
     "open_prospect",
+    "planning_goods",
     "stop_distances",
     "target_pairs",
     "wants",
@@ -43,6 +44,20 @@ def keep(s: SteamState, name: str, parts: tuple, key: object, value: object) -> 
     """Store ``value`` on the state for ``kept``; returns it."""
     s.__dict__[name] = (parts, key, value)
     return value
+
+
+def planning_goods(m, s: SteamState) -> dict[int, tuple[str, ...]]:
+    """The cubes a seat plans its track and engine for: those on the map, or, while the map holds none, those
+    the next goods growth is sure to bring (``MapRules.sure_growth``: Venezuela starts with no goods and
+    refills every city to 2 from its display column, so its round-1 build, at $1 a tile, can aim at round 2's
+    cubes; logged: with nothing to aim at it laid stubs to nowhere and links no cube wanted)."""
+    if s.goods:
+        return s.goods
+    parts = (s.goods, s.display, s.new_city)
+    found = kept(s, "_planning_goods", parts, None)
+    if found is None:
+        found = keep(s, "_planning_goods", parts, None, m.sure_growth(s) or {})
+    return found
 
 
 def stop_distances(m) -> dict[int, list[int]]:
@@ -79,11 +94,12 @@ def stop_distances(m) -> dict[int, list[int]]:
 
 def wants(m, s: SteamState, a: int, b: int) -> bool:
     """Whether a cube on stop ``a`` could be delivered to stop ``b`` or one on ``b`` to ``a`` (colour match)."""
+    goods = planning_goods(m, s)
     colour_b = city_colour(m, s, b)
-    if colour_b is not None and colour_b in s.goods.get(a, ()):
+    if colour_b is not None and colour_b in goods.get(a, ()):
         return True
     colour_a = city_colour(m, s, a)
-    return colour_a is not None and colour_a in s.goods.get(b, ())
+    return colour_a is not None and colour_a in goods.get(b, ())
 
 
 def open_prospect(m, s: SteamState, link, dists: dict[int, list[int]]) -> float:
@@ -125,13 +141,13 @@ def build_targets(m, s: SteamState, p: int, links, dists: dict[int, list[int]]) 
 def _target_candidates(m, s: SteamState, links, dists: dict[int, list[int]]) -> list[tuple[int, int]]:
     """The pairs ``build_targets`` counts before it asks whose track they touch (the same for every seat, so
     worked out once per position and kept on the state while its goods, track and New Cities are the same)."""
-    parts = (s.goods, s.track, s.new_city)
+    parts = (planning_goods(m, s), s.track, s.new_city)
     found = kept(s, "_target_candidates", parts, None)
     if found is not None:
         return found
     joined = {frozenset((link.a, link.b)) for link in links if link.complete}
     pairs = []
-    for a in s.goods:
+    for a in planning_goods(m, s):
         for b, dist in dists.items():
             d = dist[a]
             if b == a or d < 0 or d > TARGET_REACH or frozenset((a, b)) in joined:
@@ -149,7 +165,7 @@ def target_pairs(m, s: SteamState, p: int, links, dists: dict[int, list[int]]) -
     stops = {x for link in own for x in (link.a, link.b) if x >= 0}
     joined = {frozenset((link.a, link.b)) for link in links if link.complete}
     found: dict[frozenset, tuple[int, int]] = {}
-    for a in s.goods:
+    for a in planning_goods(m, s):
         for b, dist in dists.items():
             d = dist[a]
             if b == a or d < 2 or d > TARGET_REACH:

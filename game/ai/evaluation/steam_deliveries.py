@@ -10,6 +10,7 @@ engine plus one, gives both (``rules.steam.moves.routes``, memoized on the state
 
 from __future__ import annotations
 
+from game.ai.evaluation.steam_board import planning_goods
 from rules.steam import constants as K
 from rules.steam.moves import routes
 from rules.steam.state import SteamState
@@ -32,11 +33,12 @@ def delivery_gains(m, s: SteamState) -> tuple[list[list[int]], list[list[int]]]:
     """
     now: list[list[int]] = [[] for _ in range(s.players)]
     reach: list[list[int]] = [[] for _ in range(s.players)]
-    if not s.goods:
+    goods = planning_goods(m, s)  # Venezuela's round 1: the cubes its growth will bring (for next round)
+    if not goods:
         return now, reach
     top = min(K.ENGINE_MAX, max(s.engine) + 1)
-    for h in sorted(s.goods):
-        cubes = s.goods[h]
+    for h in sorted(goods):
+        cubes = goods[h]
         for colour in set(cubes):
             found = routes(m, s, 0, h, colour, limit=top)
             if not found:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import heapq
 
-from game.ai.evaluation.steam_board import keep, kept
+from game.ai.evaluation.steam_board import keep, kept, planning_goods
 from game.ai.evaluation.steam_deliveries import later_deliveries
 from rules.core import Action
 from rules.steam import constants as K
@@ -111,7 +111,11 @@ def _cheapest(
 ) -> dict[int, tuple]:
     """From stop ``a`` (or, for an unfinished link of ``a``, from its loose end's next hex ``first``), the
     cheapest way through empty hexes to each stop: stop -> (dollars, tiles, the stop and the empty hexes
-    back toward ``a``, last first; the caller adds where the track comes from)."""
+    back toward ``a``, last first; the caller adds where the track comes from).
+
+    Never through a hex the map keeps for some seats (``MapRules.restricted_hexes``: Venezuela's dark-brown
+    hexes, the last builder's alone): logged, a seat's best project ran through one it could not build on,
+    so the placements it looked at first led nowhere and it finished its turn with a delivery to build."""
     return _cheapest_seen(m, s, stops, a, prices, first)[0]
 
 
@@ -121,6 +125,7 @@ def _cheapest_seen(
     """``_cheapest``, and the hexes the search went into (it asked only their neighbours whether they hold
     track: a board that differs elsewhere gives the same answer)."""
     board = m.board
+    closed = m.restricted_hexes
     best: dict[int, tuple] = {}
     came: dict[int, int] = {}
     if first is None:
@@ -128,7 +133,7 @@ def _cheapest_seen(
         heap = [(0, 0, a)]
     else:
         price = prices.get(board.hexes[first].terrain)
-        if price is None or first in s.track or first in stops:
+        if price is None or first in s.track or first in stops or first in closed:
             return best, {}
         seen = {first: price}
         came[first] = -1
@@ -149,7 +154,7 @@ def _cheapest_seen(
                         x = came.get(x, -1)
                     best[n] = (cost, tiles, path)
                 continue
-            if n in s.track or tiles >= NEW_TILES:
+            if n in s.track or tiles >= NEW_TILES or n in closed:
                 continue
             price = prices.get(board.hexes[n].terrain)
             if price is None:
@@ -246,8 +251,9 @@ def _board_projects(m, s: SteamState, engines: tuple[int, ...], limits: tuple[in
     accepted: dict[str, dict[int, bool]] = {}  # per colour, per stop a walk may reach: does it take the colour
     into = _links_into(adj, [*seat_links, *claims])
     hops: dict[str, dict[int, int]] = {}
-    for h in sorted(s.goods):
-        cubes = s.goods[h]
+    goods = planning_goods(m, s)
+    for h in sorted(goods):
+        cubes = goods[h]
         for colour in sorted(set(cubes)):
             slots = [i for i, c in enumerate(cubes) if c == colour]  # cubes of a colour take the same routes
             takes = accepted.get(colour)
@@ -483,7 +489,8 @@ def projects(m, s: SteamState) -> list[list[Project]]:
     if s.phase == "build" and s.turn < len(s.acting):
         limits[s.acting[s.turn]] -= s.builds  # the builder's placements left
     limits = tuple(limits)
-    parts, key = (s.track, s.goods, s.new_city, s.ext), (engines, limits, s.round, s.taken if held else None)
+    parts = (s.track, planning_goods(m, s), s.new_city, s.ext)
+    key = (engines, limits, s.round, s.taken if held else None)
     found = kept(s, "_projects", parts, key)
     if found is not None:
         return found
@@ -504,7 +511,8 @@ def next_build_projects(m, s: SteamState) -> list[list[Project]]:
     answer (a state's cache would be worked out again for each of them)."""
     complete = [link for link in network(m.board, s).links if link.complete]
     links = tuple(sorted((link.segments, link.owner) for link in complete))
-    key = (m.id, links, tuple(sorted(s.goods.items())), tuple(sorted(s.new_city.items())), s.engine, s.round, s.out)
+    goods = tuple(sorted(planning_goods(m, s).items()))
+    key = (m.id, links, goods, tuple(sorted(s.new_city.items())), s.engine, s.round, s.out)
     found = _next_builds.get(key)
     if found is None:
         if len(_next_builds) > 4096:

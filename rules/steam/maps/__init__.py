@@ -340,6 +340,11 @@ class MapRules:
 
         return dice_growth(self, s, rng)
 
+    def sure_growth(self, s: SteamState) -> dict[int, tuple[str, ...]] | None:
+        """The cubes the next goods growth is sure to bring, per city hex, or None when dice decide them (1.11):
+        a player plans toward goods it can see coming (Venezuela's refill from the display)."""
+        return None
+
     def dice_count(self, s: SteamState) -> int:
         """Dice rolled per display group (1.11): the number of players at the start of the game."""
         return s.players

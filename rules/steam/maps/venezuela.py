@@ -286,6 +286,17 @@ class Venezuela(MapRules):
 
     # -- goods growth ---------------------------------------------------------------
 
+    def sure_growth(self, s: SteamState) -> dict[int, tuple[str, ...]] | None:
+        """No dice: each city on the map will take its column's top cubes until it holds 2 (what a dry column
+        leaves to the bag is not known, and left out)."""
+        out: dict[int, tuple[str, ...]] = {}
+        for col, h in column_cities(self, s).items():
+            missing = GROWTH_TARGET - len(s.goods.get(h, ()))
+            cubes = tuple(c for c in s.display.get(col, ()) if c is not None)[: max(0, missing)]
+            if cubes:
+                out[h] = cubes
+        return out
+
     def goods_growth(self, s: SteamState, rng: Rng) -> list[Event]:
         """No dice: every city on the map refills from its own display column until it holds exactly 2."""
         from_bag = s.options.get(DRY_OPTION, "leave") == "bag"

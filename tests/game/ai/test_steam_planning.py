@@ -379,3 +379,42 @@ def test_the_plan_is_worked_out_again_when_the_actions_held_change(steam):
     assert projects(m, s)[0]
     s.phase, s.taken = "select", ("engineer", None, None, None)
     assert projects(m, s)[0] == []
+
+
+def venezuela_round_one(coming):
+    """Venezuela, round 1, Issue Shares, no goods on the map (the rules' setup): seat 0 owns the complete link
+    Barcelona (red) - Cumana (blue), and Barcelona's display column (D4) holds ``coming``; Cumana's holds
+    cubes no city on the link wants."""
+    s = helpers.connect(rules.get("steam").new_game(4, 0, {"map": "venezuela"}), 0, ["19,4", "20,4", "21,3"]).copy()
+    s.round, s.phase, s.order, s.acting, s.turn = 1, "shares", (0, 1, 2, 3), (0, 1, 2, 3), 0
+    s.cash, s.taken = (10, 10, 10, 10), (None,) * 4
+    s.goods = {}
+    s.display = {**s.display, "D4": coming, "D5": ("yellow", "black", "black")}
+    return s
+
+
+def test_on_venezuela_round_one_plans_for_the_goods_the_display_will_bring(steam):
+    """Venezuela starts with no goods on the map; at the end of round 1 every city takes the top of its display
+    column until it holds 2, with no dice. So a link whose city will receive a cube its other city wants
+    carries it in round 2: with a blue cube second in Barcelona's column, seat 0's link to Cumana (blue) is
+    worth more than with a purple one (which no city on the link wants). Before, both were valued alike: the
+    plan saw only the cubes on the map, none in round 1 (logged: round-1 builds laid stubs to nowhere)."""
+    blue = venezuela_round_one(("yellow", "blue", "red"))
+    purple = venezuela_round_one(("yellow", "purple", "red"))
+    assert ev.estimate(steam, blue)[0] > ev.estimate(steam, purple)[0] + 1
+
+
+def test_on_venezuela_a_project_never_runs_through_a_dark_brown_hex(steam):
+    """Venezuela keeps its three dark-brown hexes for the player who builds last. Merida and Barinas are two
+    hexes apart, by the dark-brown 5,6 or the plain 5,7: the project that carries Merida's blue cube to Barinas
+    is planned through 5,7, which every seat may build on (before, through 5,6, so a seat's first looks led to
+    a hex it could not build on and it finished its turn with the delivery unbuilt, logged in round 3)."""
+    s = steam.new_game(4, 0, {"map": "venezuela"}).copy()
+    m = steam.map_of(s)
+    board = m.board
+    s.round, s.phase = 3, "shares"
+    s.goods = {board.cities["merida"].hex: ("blue",)}
+    ways = [way for q in projects(m, s)[0] for a, b, way in q.links]
+    assert ways
+    assert all(h not in m.restricted_hexes for way in ways for h in way)
+    assert any(board.hex_of("5,7") in way for way in ways)
