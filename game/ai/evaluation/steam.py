@@ -272,10 +272,9 @@ def _plan(
             due += issued
             short += issued - K.SHARE_PRICE * issued
         if this_round and short > 0 and tax_now and room:
-            taxed = tax_shares(short, tax_now, room)
+            taxed, short = tax_shares(short, tax_now, room)
             room -= taxed
             due += taxed
-            short -= K.SHARE_PRICE * taxed
         if short > 0:  # unpaid: income goes down by as much, below 0 the seat is out (1.9)
             income -= short
             if income < 0:
@@ -288,11 +287,15 @@ def _plan(
     return None, 0.0
 
 
-def tax_shares(short: float, tax_now: int, room: int) -> int:
-    """Shares a seat issues in Tasmania's Tax phase when this round's expenses and tax fall ``short`` of its
-    cash and income: enough for the tax's part of it (the expenses are paid first, and only the tax may be
-    paid by shares then), within the ``room`` the share limit leaves."""
-    return min(room, math.ceil(min(short, tax_now) / K.SHARE_PRICE))
+def tax_shares(short: float, tax_now: int, room: int) -> tuple[int, float]:
+    """(Shares a seat issues in Tasmania's Tax phase, what is still unpaid after them) when this round's expenses
+    and ``tax_now`` of tax fall ``short`` of its cash and income: enough for the tax's part of it, within the
+    ``room`` the share limit leaves. The expenses are paid first (1.9), so those shares pay the tax alone: what
+    the expenses lack is still unpaid, taken from income (logged: a seat at 14 shares counted on the Tax
+    phase's share to pay its expenses, issued none at Issue Shares and went bankrupt at expenses)."""
+    of_tax = min(short, tax_now)
+    shares = min(room, math.ceil(of_tax / K.SHARE_PRICE))
+    return shares, short - of_tax + max(0.0, of_tax - K.SHARE_PRICE * shares)
 
 
 def estimate(ruleset: object, s: SteamState) -> list[float]:
@@ -451,8 +454,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             if this_round:
                 short = due - cash - income
                 if short > 0 and tax_now:  # shares pay the tax's part: 3 points and $1 a round each
-                    taxed = tax_shares(short, tax_now, m.max_issue(s, p))
-                    short -= K.SHARE_PRICE * taxed
+                    taxed, short = tax_shares(short, tax_now, m.max_issue(s, p))
                     value += K.VP_PER_SHARE * taxed
                     due_round += taxed
                 if short > 0:

@@ -418,3 +418,15 @@ def test_on_venezuela_a_project_never_runs_through_a_dark_brown_hex(steam):
     assert ways
     assert all(h not in m.restricted_hexes for way in ways for h in way)
     assert any(board.hex_of("5,7") in way for way in ways)
+
+
+def test_on_tasmania_the_tax_phases_shares_pay_the_tax_not_the_expenses(steam):
+    """Round 9 of 9, Issue Shares: seat 0 at 14 shares and engine 2 ($16 of expenses) with $9, income 3 and one
+    complete link ($3 of tax). Expenses are paid before Tasmania's Tax phase, so the share that phase would let
+    it issue cannot pay them: without a share now it is $4 short at expenses and bankrupt; one share now pays
+    them (and the tax from what is left). Before, the tax's share was counted against the expenses too, so
+    issuing none looked 6 points better (logged: the seat issued none and went out in the last round)."""
+    s = tasmania_link((None, None, None)).copy()
+    s.round, s.shares, s.engine = 9, (14, 4, 4), (2, 1, 1)
+    s.cash, s.income = (9, 20, 20), (3, 10, 10)
+    assert after_issuing(steam, s, 1) > after_issuing(steam, s, 0) + 10
