@@ -266,8 +266,9 @@ class Japan(MapRules):
 
     # -- build: claiming a sea route or a blue circle ---------------------------------------
 
-    def claim_problem(self, s: SteamState, seat: int, fid: Any) -> str | None:
-        """Why ``seat`` may not put a disc on feature ``fid`` now, or None."""
+    def claim_problem(self, s: SteamState, seat: int, fid: Any, supplies: bool = True) -> str | None:
+        """Why ``seat`` may not put a disc on feature ``fid`` now, or None; ``supplies=False`` leaves out the
+        turn's placements left and the money (the planner's to weigh, ``claimable_links``)."""
         holder = s.taken[seat]
         if holder not in (FISHING, SEA_ROUTE):
             return "Only the holder of the Sea Route or Fishing Area action may place a disc on the sea (Japan)."
@@ -282,7 +283,7 @@ class Japan(MapRules):
             return f"{seat_colour(owner)} already has a disc on {f.label}: only an empty one can be claimed (Japan)."
         if any(c[1] == seat and c[2] == s.round for c in self.claims(s)):
             return "Only one disc may be placed on the sea per turn (Japan)."
-        if s.builds >= self.max_placements(s, seat):
+        if supplies and s.builds >= self.max_placements(s, seat):
             return f"You have made all {self.max_placements(s, seat)} placements of this turn (1.7.1)."
         if f.kind == SEA_ROUTE:
             for end in (f.a, f.b):
@@ -292,7 +293,7 @@ class Japan(MapRules):
         used = len(owned_links(self.board, s, seat)) + self.discs_used(s, seat)
         if used >= K.OWNER_DISCS:
             return f"You have no ownership discs left: each player has {K.OWNER_DISCS} (1.1)."
-        if s.cash[seat] < CLAIM_COST:
+        if supplies and s.cash[seat] < CLAIM_COST:
             return f"No money: a disc on the sea costs ${CLAIM_COST} and you have ${s.cash[seat]} (Japan)."
         return None
 
@@ -336,20 +337,14 @@ class Japan(MapRules):
         return f"Claim the {what} {f.label} for ${CLAIM_COST}"
 
     def claimable_links(self, s: SteamState, seat: int) -> tuple[tuple[int, int, int, int, Action], ...]:
-        """The empty routes (between two cities) or circles the action ``seat`` holds lets it claim this round,
-        while it has a disc left and has not claimed this turn; cash and placements are not asked here."""
-        holder = s.taken[seat]
-        if holder not in (FISHING, SEA_ROUTE) or any(c[1] == seat and c[2] == s.round for c in self.claims(s)):
+        """The sea routes or circles the action ``seat`` holds lets it claim this round (``claim_problem``'s rules,
+        the turn's placements and money aside)."""
+        if s.taken[seat] not in (FISHING, SEA_ROUTE):
             return ()
-        if len(owned_links(self.board, s, seat)) + self.discs_used(s, seat) >= K.OWNER_DISCS:
-            return ()
-        taken = {c[0] for c in self.claims(s)}
         return tuple(
             (f.a, f.b, CLAIM_COST, VP_PER_DISC, _claim(seat, f))
             for f in self.features.values()
-            if f.kind == holder
-            and f.id not in taken
-            and (f.kind == FISHING or (is_city(self.board, s, f.a) and is_city(self.board, s, f.b)))
+            if self.claim_problem(s, seat, f.id, supplies=False) is None
         )
 
     def discs_used(self, s: SteamState, seat: int) -> int:
