@@ -14,7 +14,9 @@ track that leaves a city toward a city its goods want. Each such placement is
 aimed by where its new track leads: onto the wanted stop (the link is complete),
 a hex nearer to it, a town (a stop for a longer delivery), or nowhere; the
 placements are returned best aimed first, so a clock that stops the judging
-early, or a sample of a few follow-ups, holds the placements that earn.
+early, or a sample of a few follow-ups, holds the placements that earn. A seat
+holding Urbanization also looks at a New City on each town its own track ends at
+(one letter per colour): free, it turns that track's cubes into deliveries.
 """
 
 from __future__ import annotations
@@ -23,9 +25,9 @@ from game.ai.evaluation.steam_board import TARGET_REACH, stop_distances, target_
 from game.ai.evaluation.steam_deliveries import delivery_gains
 from game.ai.evaluation.steam_projects import TAX_DOLLAR, ranked_projects, tax_per_link
 from rules.steam.tiles import TOWN, placed_paths
-from rules.steam.track import network
+from rules.steam.track import is_town, network
 
-__all__ = ["INTO_TOWN", "auction_looks", "first_looks", "on_way", "planned_projects"]
+__all__ = ["INTO_TOWN", "auction_looks", "first_looks", "on_way", "planned_projects", "urbanize_looks"]
 
 #: Aim of a placement whose new track reaches the wanted stop (the link is complete), and of one that ends at
 #: a town or another stop no cube there wants (a complete link, a step of a longer delivery).
@@ -148,13 +150,34 @@ def _plan_steps(m, s, seat: int, ranked: list) -> dict[int, list[tuple[int, int]
     return steps
 
 
+def urbanize_looks(m, s, seat: int, net, legal: list) -> list:
+    """The urbanizations a builder holding Urbanization looks at: a New City on a town one of its own links
+    ends at, the first letter of each colour (letters of one colour differ only in their display column). A
+    New City is free (1.6) and makes the cubes on that track deliverable to it; listed after the turn's 100-270
+    placements, no urbanization was ever judged by a Normal seat at 1 s (logged on Venezuela: Urbanization
+    taken round after round, the turn finished with a New City worth 4 points by the estimate unjudged)."""
+    board = m.board
+    ends = {x for link in net.links if link.owner == seat for x in (link.a, link.b) if x >= 0 and is_town(board, s, x)}
+    out, seen = [], set()
+    for a in legal:
+        if a.kind != "urbanize":
+            continue
+        town = board.towns[a["town"]].hex
+        key = (town, board.new_cities[a["city"]].colour)
+        if town in ends and key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
 def first_looks(ruleset: object, s, legal: list) -> list:
     """In the turn-order auction, dropping out, the Turn Order pass and the smallest raise (``auction_looks``).
     In a build turn, the moves a player weighs first: finishing the turn, then the placements that carry
     on from the builder's own loose ends or leave a city toward a delivery it could build, best aimed
     first (an extension that leads nowhere wanted comes last, a start that does is not listed at all), then
-    the map's own build actions (Japan's claims: a link no placement lays, so no aim finds it), the one its
-    best project takes first of all after finishing."""
+    the New Cities on towns its own track ends at (``urbanize_looks``), then the map's own build actions
+    (Japan's claims: a link no placement lays, so no aim finds it), the one its best project takes first of
+    all after finishing."""
     if s.phase == "auction":
         return auction_looks(legal)
     if s.phase != "build" or s.turn >= len(s.acting):
@@ -188,7 +211,8 @@ def first_looks(ruleset: object, s, legal: list) -> list:
         if aim > 0 or n in own_ends:
             scored.append((-aim, i, a))
     scored.sort(key=lambda t: (t[0], t[1]))
-    return done + planned + [a for _, _, a in scored] + [a for a in extra if a not in planned]
+    urban = urbanize_looks(m, s, seat, net, legal)
+    return done + planned + [a for _, _, a in scored] + urban + [a for a in extra if a not in planned]
 
 
 def auction_looks(legal: list) -> list:

@@ -17,6 +17,7 @@ from game.ai.evaluation.steam_growth import goods_to_come
 from game.ai.evaluation.steam_projects import projects
 from game.ai.greedy import rank_actions
 from game.ai.search_tree import Node
+from rules.steam.hexgrid import direction_between, parse_hex
 from tests.game.ai.test_steam_evaluation import after_issuing, issue_shares_turn, move_turn, pittsburgh_build
 from tests.rules.steam import helpers
 from tests.rules.steam.helpers import network_state, put
@@ -430,3 +431,34 @@ def test_on_tasmania_the_tax_phases_shares_pay_the_tax_not_the_expenses(steam):
     s.round, s.shares, s.engine = 9, (14, 4, 4), (2, 1, 1)
     s.cash, s.income = (9, 20, 20), (3, 10, 10)
     assert after_issuing(steam, s, 1) > after_issuing(steam, s, 0) + 10
+
+
+def venezuela_urbanizer():
+    """Venezuela, round 3, seat 0's build turn holding Urbanization with $5: its complete link Barcelona - 19,5 -
+    Anaco (a town tile) and a black cube in Barcelona. A black New City on Anaco makes that cube a delivery over
+    the seat's own link (+1 income), and costs nothing."""
+    s = helpers.connect(rules.get("steam").new_game(4, 0, {"map": "venezuela"}), 0, ["19,4", "19,5", "20,5"])
+    anaco, by = parse_hex("20,5"), parse_hex("19,5")
+    s = helpers.town(s, 0, "20,5", {direction_between(anaco, by)})
+    s = helpers.at_build(s, 0, cash=5).copy()
+    s.round, s.taken = 3, ("urbanization", None, None, None)
+    s.goods = {steam_map(s).board.cities["barcelona"].hex: ("black",)}
+    return s
+
+
+def test_a_build_turn_looks_first_at_a_new_city_where_its_own_link_ends(steam):
+    """Urbanization places a New City on a town for free (1.6). The seat's first looks hold urbanizing Anaco, the
+    town its own link ends at, once per colour, and the black one is worth more than finishing. Before, no
+    urbanization was a first look: they came after the 270 placements, so a Normal seat at 1 s never judged
+    one (logged on Venezuela: Urbanization taken every round and the turn finished with a free +4 unjudged)."""
+    s = venezuela_urbanizer()
+    legal = steam.legal_actions(s)
+    looks = [a for a in ev.first_looks(steam, s, legal) if a.kind == "urbanize"]
+    board = steam.map_of(s).board
+    assert {a["town"] for a in looks} == {"anaco"}
+    colours = [board.new_cities[a["city"]].colour for a in looks]
+    assert "black" in colours and len(colours) == len(set(colours))
+    black = next(a for a in looks if board.new_cities[a["city"]].colour == "black")
+    done = next(a for a in legal if a.kind == "done")
+    after = ev.estimate(steam, steam.apply(steam.apply(s, black), done))[0]
+    assert after > ev.estimate(steam, steam.apply(s, done))[0] + 2
