@@ -39,8 +39,9 @@ __all__ = [
     "rollout_decision",
 ]
 
-#: Most turns played after a plan (a build phase of six seats, and the decisions up to a game's horizon).
-REPLY_TURNS = 48
+#: Most turns played after a plan or a move: up to a game's horizon, which on Age of Steam may be a whole round
+#: from Issue Shares (six seats' shares, an auction of a dozen bids, actions, build turns and two move rounds).
+REPLY_TURNS = 96
 
 
 def _apply_all(ruleset: Ruleset, state: GameState, plan: tuple[Action, ...], checked: bool) -> GameState | None:
@@ -182,9 +183,9 @@ def rollout_decision(
     look among them) are each played on to the horizon as ``_replied`` plays (every build turn by its best
     quick plan, every other decision by the move the evaluation likes best for its mover), on a fresh
     determinized copy a round, the same copy for every move of a round (common random numbers), until the
-    deadline; the best mean answers. Where no move is played past itself (Age of Steam's horizon before the
-    build), every copy would judge alike: one round. None where the game names no horizon or this is a
-    plan turn."""
+    deadline; the best mean answers (on Age of Steam the copies differ by the goods drawn at the round's end,
+    which the position judged holds). Where no move is played past itself, every copy would judge alike: one
+    round. None where the game names no horizon or this is a plan turn."""
     ruleset = agent.ruleset
     estimator = agent._estimator
     if reply_horizon(ruleset) is None or turn_plans(ruleset, state, legal, 0, lambda s: 0.0) is not None:

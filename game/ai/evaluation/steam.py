@@ -106,8 +106,8 @@ OWN_SCORE = (0.25, 40.0)
 #: Hard does not halve Greedy's four best moves with Greedy playouts (on Rust Belt against three Normal: 1 of 4
 #: games, a mean of 5.0, a bankruptcy). It judges a build turn as whole-turn plans, each after the rest of the
 #: round (``plan_width``, ``plan_replies``: ``game.ai.plans``, ``steam_plans``), and plays its four best moves
-#: on to the end of the round's moves (``plan_rollouts``); elsewhere (nothing played on before the build) by
-#: the position right after them. Against three Normal, eight games on the same seeds: 3 wins and a mean of
+#: on to the end of the round's moves (``plan_rollouts``), from Issue Shares, the auction and Select Actions
+#: through the rest of the round. Against three Normal, eight games on the same seeds: 3 wins and a mean of
 #: 48.1 against Normal's search for 3 s, 2 wins and 32.6 (docs/ai.md, "Hard plans a build turn"). The playout
 #: settings below still say how a playout runs here, for a search that is given playouts (``playout_plies``).
 SEARCH_SHAPES = {

@@ -29,7 +29,7 @@ from __future__ import annotations
 from game.ai.evaluation.steam_looks import INTO_TOWN, first_looks, on_way, planned_projects
 from rules.steam.tiles import placed_paths
 
-__all__ = ["NEXT_LOOKS", "PROJECT_PLANS", "URBANIZE_PLANS", "reply_horizon", "turn_plans"]
+__all__ = ["NEXT_LOOKS", "PROJECT_PLANS", "ROUND_TO_MOVES", "URBANIZE_PLANS", "reply_horizon", "turn_plans"]
 
 #: Projects laid out as plans, best first.
 PROJECT_PLANS = 8
@@ -217,10 +217,16 @@ def _after(ruleset, s, plan: tuple):
     return s
 
 
+#: The phases of a round up to the end of its moves, Issue Shares to Move Goods (every map names them so): what
+#: the turns played on after a plan or a move go through.
+ROUND_TO_MOVES = frozenset(("shares", "auction", "select", "build", "move"))
+
+
 def reply_horizon(start, s) -> bool:
-    """Where the turns played on after a plan or a move (``game.ai.plans``) stop: at any phase but Build
-    Track and Move Goods (so once the round's moves are over, its income and expenses paid), or in another
-    round. From Issue Shares, the auction or Select Actions nothing is played on: those moves are judged by
-    the position right after them (measured so; playing them on through the build and the moves is
-    untried)."""
-    return s.round != start.round or s.phase not in ("build", "move")
+    """Where the turns played on after a plan or a move (``game.ai.plans``) stop: past Move Goods (so once the
+    round's moves are over, its income and expenses paid), or in another round. From Issue Shares, the
+    auction or Select Actions the rest of the round is played on too (the other seats' shares, bids and
+    actions, every build turn by its best quick plan, the moves): a share pays, or a bid is worth its cost,
+    only by the track and the deliveries it lets the seat make this round, which the position right after the
+    choice does not show."""
+    return s.round != start.round or s.phase not in ROUND_TO_MOVES

@@ -103,10 +103,19 @@ def test_hard_raises_its_engine_when_the_moves_played_on_deliver_over_it(steam):
     assert after.phase not in ("move", "build") and after.income[0] > s.income[0]
 
 
-def test_where_nothing_is_played_on_a_move_is_judged_once(steam):
-    """Issue Shares: the horizon is the move itself (the round's moves are played on only from a build turn
-    or a move), so every copy would judge the shares alike; Hard judges them once, not for its 3 s."""
-    s = shares_before_project(steam, {})
-    agent = make_agent("hard", steam, seed=1)
-    agent.choose(s, 0)
-    assert agent.stats.iterations == 1
+def test_a_share_is_judged_by_the_round_it_pays_for(steam):
+    """Issue Shares, two yellow cubes in Pittsburgh and a $6 link to Wheeling that one share makes affordable:
+    the share is played on through the rest of the round (the rivals' shares, the auction, the actions, every
+    build turn, the moves), so the position it is judged by holds seat 0's own link and its income up, which
+    the position right after the share does not show; Hard issues it, over several copies of the round. With
+    no cube to carry, it issues none."""
+    pittsburgh = helpers.RB.board.cities["pittsburgh"].hex
+    s = shares_before_project(steam, {pittsburgh: ("yellow", "yellow")})
+    one = next(a for a in steam.legal_actions(s) if a["n"] == 1)
+    replied = plans._replied(steam, steam.apply(s, one), 0, ev.estimate)
+    assert replied.round == s.round + 1
+    assert own_links(steam, replied, 0) and replied.income[0] > s.income[0]
+    agent = make_agent("hard@1", steam, seed=1)
+    assert agent.choose(s, 0)["n"] == 1
+    assert agent.stats.iterations >= 2
+    assert make_agent("hard@1", steam, seed=1).choose(shares_before_project(steam, {}), 0)["n"] == 0
