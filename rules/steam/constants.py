@@ -109,6 +109,10 @@ def income_reduction(income: int) -> int:
     return 0
 
 
+#: The phases of a round up to the end of its moves (1.3-1.7), every map naming them so: before the round's
+#: income, its deliveries are still to be made.
+ROUND_TO_MOVES = frozenset(("shares", "auction", "select", "build", "move"))
+
 #: The phases as the rulebook names them (1.3-1.11), for the board's title and a save's label.
 PHASE_NAMES = {
     "shares": "Issue shares",

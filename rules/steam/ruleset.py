@@ -350,7 +350,7 @@ class SteamRules(Ruleset):
                 cash -= state.bids[p]  # a standing bid is money promised (1.5)
             value = float(sheet.total) + 0.5 * open_tiles + cash / 4
             value += rounds_left * (state.income[p] - due) / 4
-            if rounds_left or state.phase in ("shares", "auction", "select", "build", "move"):
+            if rounds_left or state.phase in K.ROUND_TO_MOVES:
                 # the two best deliveries open to this seat now: each own link used is +1 income
                 value += sum(best[p][:2]) * (1.5 + rounds_left / 8)
             if cash + state.income[p] < due:

@@ -27,9 +27,10 @@ Every plan ends with finishing the turn, so the positions compared are all
 from __future__ import annotations
 
 from game.ai.evaluation.steam_looks import INTO_TOWN, first_looks, on_way, planned_projects
+from rules.steam.constants import ROUND_TO_MOVES
 from rules.steam.tiles import placed_paths
 
-__all__ = ["NEXT_LOOKS", "PROJECT_PLANS", "ROUND_TO_MOVES", "URBANIZE_PLANS", "reply_horizon", "turn_plans"]
+__all__ = ["NEXT_LOOKS", "PROJECT_PLANS", "URBANIZE_PLANS", "reply_horizon", "turn_plans"]
 
 #: Projects laid out as plans, best first.
 PROJECT_PLANS = 8
@@ -215,11 +216,6 @@ def _after(ruleset, s, plan: tuple):
     for a in plan:
         s = ruleset.apply(s, a)
     return s
-
-
-#: The phases of a round up to the end of its moves, Issue Shares to Move Goods (every map names them so): what
-#: the turns played on after a plan or a move go through.
-ROUND_TO_MOVES = frozenset(("shares", "auction", "select", "build", "move"))
 
 
 def reply_horizon(start, s) -> bool:
