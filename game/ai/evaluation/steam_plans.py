@@ -220,8 +220,8 @@ def _after(ruleset, s, plan: tuple):
 
 def reply_horizon(start, s) -> bool:
     """Where the turns played on after a plan or a move (``game.ai.plans``) stop: past Move Goods (so once the
-    round's moves are over, its income and expenses paid), or in another round. From Issue Shares, the
-    auction or Select Actions the rest of the round is played on too (the other seats' shares, bids and
+    round's moves are over, its income and expenses paid and its goods grown), or in another round. From Issue
+    Shares, the auction or Select Actions the rest of the round is played on too (the other seats' shares, bids and
     actions, every build turn by its best quick plan, the moves): a share pays, or a bid is worth its cost,
     only by the track and the deliveries it lets the seat make this round, which the position right after the
     choice does not show."""
