@@ -29,7 +29,7 @@ from rules.steam.build import (
 )
 from rules.steam.maps import MapRules
 from rules.steam.state import NOBODY, SteamState
-from rules.steam.templates import HexShapes, Template, _Found
+from rules.steam.templates import HexShapes, Template, _Found, placed
 from rules.steam.tiles import (
     BY_ID,
     COEXISTING,
@@ -157,9 +157,11 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
     """The shapes of hex ``h`` for ``seat`` now (None if there are none).
 
     A hex reads its own tile, what its six edges meet and, with track, the loose ends of its own tile
-    (a redirect) and the towns where the seat has track (``_pattern``): its shapes are kept per map, seat
-    and hex by those (every game on the map starts from the same empty board, and most hexes look alike
-    between turns), and per map by the pattern alone (``_from_pattern``).
+    (a redirect) and the towns where the seat has track (``_pattern``): its template is kept per map and
+    hex by those, seen from the seat (whose track it is to the seat, not which seat: every game on the map
+    starts from the same empty board, most hexes look alike between turns, and a seat's turn after
+    another's finds the hexes that read no seat again), and per map by the pattern alone
+    (``_template_of``); ``templates.placed`` puts it on the hex for the seat.
     """
     board = m.board
     # ``build._hex_problem(m, s, seat, h, hook=False)``, asked of every hex a change can reach: a city, a hex
@@ -177,17 +179,16 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
             return None
     ctx = _HexContext(m, s, seat, h, town, 0)
     own = _own_track_key(m, s, seat, ctx) if old is not None else None
-    memo = m.__dict__.setdefault("_hex_shapes", {})
+    memo = m.__dict__.setdefault("_hex_templates", {})
     # what the pattern is made from, as read (a hex's stops not yet numbered): quicker to make than the pattern
-    key = (seat, h, old and old[:2], ctx.info, own)
-    entry = memo.get(key, memo)
-    if entry is not memo:
-        return entry
-    entry = _from_pattern(m, s, seat, ctx, _pattern(ctx, seat, own))
-    if len(memo) >= _MEMO_LIMIT:
-        memo.clear()
-    memo[key] = entry
-    return entry
+    key = (h, old and old[:2], ctx.info, own)
+    template = memo.get(key, memo)
+    if template is memo:
+        template = _template_of(m, s, seat, ctx, _pattern(ctx, own))
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+        memo[key] = template
+    return None if template is None else placed(m, seat, h, template)
 
 
 def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | None:
@@ -197,33 +198,28 @@ def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes 
     (a link may not come back to it), and the terrain: a short key (``_open_key``), so they are found
     again on any hex and in any game that shows the same."""
     info = _exit_info(m, s, seat, h)
-    if info is _quiet_exits(m)[h]:  # nothing but the printed map around it: found by seat and hex alone
-        memo = m.__dict__.get("_quiet_hex_shapes")
+    if info is _quiet_exits(m)[h]:  # nothing but the printed map around it: found by the hex alone
+        memo = m.__dict__.get("_quiet_hex_templates")
         if memo is None:
-            memo = m.__dict__["_quiet_hex_shapes"] = {}
-        full = (seat, h)
+            memo = m.__dict__["_quiet_hex_templates"] = {}
+        full: object = h
     else:
-        memo = m.__dict__.setdefault("_open_hex_shapes", {})
-        full = (seat, h, info)  # what the key is made from, as read: quicker to find than to make the key
-    entry = memo.get(full, memo)
-    if entry is not memo:
-        return entry
-    key = _open_key(info)
-    if key is None:
-        memo[full] = None
-        return None
-    terrain = m.board.hexes[h].terrain
-    templates = m.__dict__.setdefault("_open_templates", {})
-    template = templates.get((terrain, key), templates)
-    if template is templates:
-        template = templates[(terrain, key)] = _open_shapes(m, terrain, *key)
-    entry = None
-    if template is not None:
-        entry = HexShapes(m, seat, h, template, h in m.restricted_hexes)
-    if len(memo) >= _MEMO_LIMIT:
-        memo.clear()
-    memo[full] = entry
-    return entry
+        memo = m.__dict__.setdefault("_open_hex_templates", {})
+        full = (h, info)  # what the key is made from, as read: quicker to find than to make the key
+    template = memo.get(full, memo)
+    if template is memo:
+        template = None
+        key = _open_key(info)
+        if key is not None:
+            terrain = m.board.hexes[h].terrain
+            templates = m.__dict__.setdefault("_open_templates", {})
+            template = templates.get((terrain, key), templates)
+            if template is templates:
+                template = templates[(terrain, key)] = _open_shapes(m, terrain, *key)
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+        memo[full] = template
+    return None if template is None else placed(m, seat, h, template)
 
 
 def _open_key(info: tuple[tuple[int, int, str], ...]) -> tuple[int, int, int, int] | None:
@@ -311,10 +307,10 @@ _CLASSES = (SIMPLE, COEXISTING, CROSSING)
 _NEW_TRACK = _new_track_orients()
 
 
-def _from_pattern(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, pattern: tuple) -> HexShapes | None:
-    """The shapes of a hex from those of any hex that looks the same (kept per map by ``_pattern``): the
-    track rules read only what the pattern holds, so they allow the same tiles and rotations there, of
-    the same kind, cost and reach; only the hex, and the seat in each action, differ."""
+def _template_of(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, pattern: tuple) -> Template | None:
+    """The template of a hex, that of any hex that looks the same (kept per map by ``_pattern``): the track
+    rules read only what the pattern holds, so they allow the same tiles and rotations there, of the same
+    kind, cost and reach; only the hex, and the seat in each action, differ."""
     memo = m.__dict__.setdefault("_hex_patterns", {})
     template = memo.get(pattern, memo)
     if template is memo:
@@ -323,29 +319,20 @@ def _from_pattern(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, patte
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
         memo[pattern] = template
-    if template is None:
-        return None
-    h = ctx.h
-    return HexShapes(m, seat, h, template, h in m.restricted_hexes)
+    return template
 
 
-def _pattern(ctx: _HexContext, seat: int, own: tuple | None) -> tuple:
+def _pattern(ctx: _HexContext, own: tuple | None) -> tuple:
     """What the track rules read on a hex, with no hex and no seat in it: town or not, the terrain (the
     price), the tile there, what each edge meets (its code), the loose ends of the tile there (whose they
-    are to the seat: its own, nobody's, another's; may it take them over), whether the seat has track at
-    the town, and which stops named in these are the same (a link may not come back to its stop) or are
-    the hex itself, numbered in order of appearance."""
+    are to the seat, may it take them over: ``_own_track_key``), whether the seat has track at the town,
+    and which stops named in these are the same (a link may not come back to its stop) or are the hex
+    itself, numbered in order of appearance."""
     names: dict[int, int] = {-1: -1, ctx.h: -2}  # a stop's number: -1 none, -2 this hex, then 0, 1, ...
     edges = tuple((code, -1 if code == _FOREIGN else _stop_number(names, far)) for code, far, _ in ctx.info)
     if own is not None:
-        loose: list[tuple | None] = []
-        for rec in own[1:]:
-            if rec is None:
-                loose.append(None)
-                continue
-            (owner, far), takes = rec
-            loose.append((0 if owner == seat else 1 if owner == NOBODY else 2, _stop_number(names, far), takes))
-        own = (own[0], tuple(loose))
+        loose = tuple(None if rec is None else (rec[0], _stop_number(names, rec[1]), rec[2]) for rec in own[1:])
+        own = (own[0], loose)
     return (ctx.town, ctx.hx.terrain, ctx.old and ctx.old[:2], edges, own)
 
 
@@ -358,9 +345,10 @@ def _stop_number(names: dict[int, int], far: int) -> int:
 
 
 def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple:
-    """What a placement on a hex with track reads beyond its edges: the loose ends leaving its own tile
-    (owner and far stop, and whether that stop lets the seat take unowned track over), and for a town
-    whether the seat has track there."""
+    """What a placement on a hex with track reads beyond its edges, seen from the seat: for a town whether
+    the seat has track there, then per edge the loose end leaving its own tile, if any, as (whose it is:
+    0 the seat's, 1 nobody's, 2 another's; its far stop; whether that stop lets the seat take unowned track
+    over)."""
     h = ctx.h
     loose = ctx.net.loose
     out: list = [ctx.town and town_has_track_of(m.board, s, h, seat)]
@@ -368,9 +356,12 @@ def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> t
         rec = loose.get((h, e))
         if rec is None:
             out.append(None)
+            continue
+        owner, far = rec
+        if owner == NOBODY:
+            out.append((1, far, _unowned_end(m, s, seat, far)[0]))
         else:
-            far = rec[1]
-            out.append((rec, rec[0] == NOBODY and _unowned_end(m, s, seat, far)[0]))
+            out.append((0 if owner == seat else 2, far, False))
     return tuple(out)
 
 

@@ -131,9 +131,10 @@ class Template:
 
 
 class HexShapes:
-    """The shapes of one hex for one seat (a ``Template`` placed on the hex), and what a whole hex needs from
-    the supplies. Its actions are made when first asked (a listing counts shapes; it makes only the action
-    picked, or all of them when the whole list is read), its ``Shape`` objects (with Placements) likewise."""
+    """The shapes of one hex for one seat (a ``Template`` placed on the hex: ``placed``), and what a whole
+    hex needs from the supplies. Its actions are made when first asked (a listing counts shapes; it makes
+    only the action picked, or all of them when the whole list is read), its ``Shape`` objects (with
+    Placements) likewise."""
 
     __slots__ = (
         "_actions",
@@ -149,7 +150,6 @@ class HexShapes:
         "priced_key",
         "restricted",
         "seat",
-        "seated",
         "size",
         "template",
         "top_base",
@@ -176,14 +176,12 @@ class HexShapes:
         #: the allowed actions when something is short, by what is short (a pure cache, safe to share;
         #: made when first needed, as is the next: thousands of hexes' shapes are kept per map)
         self.memo: dict[tuple, tuple[Action, ...]] | None = None
-        #: the same shapes for each seat, shared by all of them (see ``_reseat``)
-        self.seated: dict[int, HexShapes] | None = None
 
     def __getstate__(self) -> tuple[None, dict]:
         """Pickled without what it keeps from other calls and seats (a state sent to the computer players'
         process carries its listing, not the caches every game on the map has filled)."""
         state = {name: getattr(self, name) for name in self.__slots__}
-        state.update(_actions=None, _shapes=None, memo=None, seated=None, priced=None, priced_key=None)
+        state.update(_actions=None, _shapes=None, memo=None, priced=None, priced_key=None)
         return None, state
 
     @property
@@ -263,19 +261,29 @@ def _new_build(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
     return a
 
 
+_PLACED_LIMIT = 40_000
+
+
+def placed(m: MapRules, seat: int, h: int, template: Template) -> HexShapes:
+    """``template`` on hex ``h`` for ``seat``: one HexShapes per map, seat, hex and template, so every turn
+    and game that meets it again finds its actions and prices already made."""
+    memo = m.__dict__.get("_placed_shapes")
+    if memo is None:
+        memo = m.__dict__["_placed_shapes"] = {}
+    key = (seat, h, template)
+    hs = memo.get(key)
+    if hs is None:
+        if len(memo) >= _PLACED_LIMIT:
+            memo.clear()
+        hs = memo[key] = HexShapes(m, seat, h, template, h in m.restricted_hexes)
+    return hs
+
+
 def _reseat(m: MapRules, hs: HexShapes, seat: int) -> HexShapes:
-    """The same shapes as another seat's, on a hex where nothing reads the seat (kept per seat, so turns
-    that pass round the table find them again, priced)."""
+    """The same shapes as another seat's, on a hex where nothing reads the seat."""
     if hs.seat == seat:
         return hs
-    seated = hs.seated
-    if seated is None:
-        seated = hs.seated = {hs.seat: hs}
-    new = seated.get(seat)
-    if new is None:
-        new = seated[seat] = HexShapes(m, seat, hs.h, hs.template, hs.restricted)
-        new.seated = seated
-    return new
+    return placed(m, seat, hs.h, hs.template)
 
 
 __all__ = ["HexShapes", "Shape", "Template"]
