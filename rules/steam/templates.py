@@ -150,6 +150,7 @@ class HexShapes:
         "priced_key",
         "restricted",
         "seat",
+        "seated",
         "size",
         "template",
         "top_base",
@@ -176,12 +177,14 @@ class HexShapes:
         #: the allowed actions when something is short, by what is short (a pure cache, safe to share;
         #: made when first needed, as is the next: thousands of hexes' shapes are kept per map)
         self.memo: dict[tuple, tuple[Action, ...]] | None = None
+        #: the same template on the same hex for each seat (``placed``'s, shared by all of them)
+        self.seated: dict[int, HexShapes] | None = None
 
     def __getstate__(self) -> tuple[None, dict]:
         """Pickled without what it keeps from other calls and seats (a state sent to the computer players'
         process carries its listing, not the caches every game on the map has filled)."""
         state = {name: getattr(self, name) for name in self.__slots__}
-        state.update(_actions=None, _shapes=None, memo=None, priced=None, priced_key=None)
+        state.update(_actions=None, _shapes=None, memo=None, seated=None, priced=None, priced_key=None)
         return None, state
 
     @property
@@ -261,7 +264,7 @@ def _new_build(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
     return a
 
 
-_PLACED_LIMIT = 40_000
+_PLACED_LIMIT = 20_000
 
 
 def placed(m: MapRules, seat: int, h: int, template: Template) -> HexShapes:
@@ -270,12 +273,15 @@ def placed(m: MapRules, seat: int, h: int, template: Template) -> HexShapes:
     memo = m.__dict__.get("_placed_shapes")
     if memo is None:
         memo = m.__dict__["_placed_shapes"] = {}
-    key = (seat, h, template)
-    hs = memo.get(key)
-    if hs is None:
+    seated = memo.get((h, template))
+    if seated is None:
         if len(memo) >= _PLACED_LIMIT:
             memo.clear()
-        hs = memo[key] = HexShapes(m, seat, h, template, h in m.restricted_hexes)
+        seated = memo[(h, template)] = {}
+    hs = seated.get(seat)
+    if hs is None:
+        hs = seated[seat] = HexShapes(m, seat, h, template, h in m.restricted_hexes)
+        hs.seated = seated
     return hs
 
 
@@ -283,7 +289,9 @@ def _reseat(m: MapRules, hs: HexShapes, seat: int) -> HexShapes:
     """The same shapes as another seat's, on a hex where nothing reads the seat."""
     if hs.seat == seat:
         return hs
-    return placed(m, seat, hs.h, hs.template)
+    seated = hs.seated
+    new = seated.get(seat) if seated is not None else None
+    return new if new is not None else placed(m, seat, hs.h, hs.template)
 
 
 __all__ = ["HexShapes", "Shape", "Template"]
