@@ -275,21 +275,31 @@ class Japan(MapRules):
         f = self.features.get(fid) if isinstance(fid, str) else None
         if f is None:
             return f"There is no sea route or blue circle {fid!r} on this map."
+        return self._spot_problem(s, holder, f) or self._turn_claim_problem(s, seat, supplies)
+
+    def _spot_problem(self, s: SteamState, holder: str, f: Feature) -> str | None:
+        """Why the holder of the ``holder`` action may not claim ``f`` itself: its kind, a disc on it already,
+        a sea route's ends (``claim_problem``'s checks of the spot)."""
         if f.kind != holder:
             what = "sea routes" if f.kind == SEA_ROUTE else "blue circles"
             return f"The {self.action_name(holder)} action places no disc on {what} (Japan)."
-        owner = next((c[1] for c in self.claims(s) if c[0] == fid), None)
+        owner = next((c[1] for c in self.claims(s) if c[0] == f.id), None)
         if owner is not None:
             return f"{seat_colour(owner)} already has a disc on {f.label}: only an empty one can be claimed (Japan)."
-        if any(c[1] == seat and c[2] == s.round for c in self.claims(s)):
-            return "Only one disc may be placed on the sea per turn (Japan)."
-        if supplies and s.builds >= self.max_placements(s, seat):
-            return f"You have made all {self.max_placements(s, seat)} placements of this turn (1.7.1)."
         if f.kind == SEA_ROUTE:
             for end in (f.a, f.b):
                 if not is_city(self.board, s, end):
                     town = self.board.town_at[end].name
                     return f"A sea route can only join two cities: {town} must be urbanized first (Japan)."
+        return None
+
+    def _turn_claim_problem(self, s: SteamState, seat: int, supplies: bool) -> str | None:
+        """Why ``seat`` may claim no spot at all this turn (``claim_problem``'s checks of the seat: the disc
+        of this turn, the placements and money with ``supplies``, the ownership discs)."""
+        if any(c[1] == seat and c[2] == s.round for c in self.claims(s)):
+            return "Only one disc may be placed on the sea per turn (Japan)."
+        if supplies and s.builds >= self.max_placements(s, seat):
+            return f"You have made all {self.max_placements(s, seat)} placements of this turn (1.7.1)."
         used = len(owned_links(self.board, s, seat)) + self.discs_used(s, seat)
         if used >= K.OWNER_DISCS:
             return f"You have no ownership discs left: each player has {K.OWNER_DISCS} (1.1)."
@@ -297,10 +307,16 @@ class Japan(MapRules):
             return f"No money: a disc on the sea costs ${CLAIM_COST} and you have ${s.cash[seat]} (Japan)."
         return None
 
-    def extra_build_actions(self, s: SteamState, seat: int) -> list[Action]:
-        if s.taken[seat] not in (FISHING, SEA_ROUTE):
+    def _claimable(self, s: SteamState, seat: int, supplies: bool) -> list[Feature]:
+        """The spots ``claim_problem`` lets ``seat`` claim now, in map order: the seat's checks once, then
+        each spot of its action's kind."""
+        holder = s.taken[seat]
+        if holder not in (FISHING, SEA_ROUTE) or self._turn_claim_problem(s, seat, supplies) is not None:
             return []
-        return [_claim(seat, f) for f in self.features.values() if self.claim_problem(s, seat, f.id) is None]
+        return [f for f in self.features.values() if f.kind == holder and self._spot_problem(s, holder, f) is None]
+
+    def extra_build_actions(self, s: SteamState, seat: int) -> list[Action]:
+        return [_claim(seat, f) for f in self._claimable(s, seat, True)]
 
     def extra_build_refusal(self, s: SteamState, action: Action) -> str | None:
         if action.kind != "claim":
@@ -339,13 +355,7 @@ class Japan(MapRules):
     def claimable_links(self, s: SteamState, seat: int) -> tuple[tuple[int, int, int, int, Action], ...]:
         """The sea routes or circles the action ``seat`` holds lets it claim this round (``claim_problem``'s rules,
         the turn's placements and money aside)."""
-        if s.taken[seat] not in (FISHING, SEA_ROUTE):
-            return ()
-        return tuple(
-            (f.a, f.b, CLAIM_COST, VP_PER_DISC, _claim(seat, f))
-            for f in self.features.values()
-            if self.claim_problem(s, seat, f.id, supplies=False) is None
-        )
+        return tuple((f.a, f.b, CLAIM_COST, VP_PER_DISC, _claim(seat, f)) for f in self._claimable(s, seat, False))
 
     def discs_used(self, s: SteamState, seat: int) -> int:
         return sum(1 for c in self.claims(s) if c[1] == seat)
