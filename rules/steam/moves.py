@@ -120,7 +120,8 @@ def graph(m: MapRules, s: SteamState) -> dict[int, list[Edge]]:
 
 def _graph(m: MapRules, s: SteamState) -> tuple[dict[int, list[Edge]], dict]:
     """The stop graph and a memo of what is worked out from it (routes, move actions), kept on the state
-    while its track, map fields and New Cities are the same objects (the memo goes with the graph)."""
+    while its track, map fields and New Cities are the same objects (the memo goes with the graph, and to a
+    later state's equal graph with the same map fields and New Cities)."""
     cached = s.__dict__.get("_graph")
     if cached is not None and cached[0] is s.track and cached[1] is s.ext and cached[2] is s.new_city:
         return cached[3], cached[4]
@@ -137,6 +138,8 @@ def _graph(m: MapRules, s: SteamState) -> tuple[dict[int, list[Edge]], dict]:
     for edges in adj.values():
         edges.sort(key=lambda e: (e.to, e.owner, e.hexes))
     memo: dict = {}
+    if cached is not None and cached[1] is s.ext and cached[2] is s.new_city and cached[3] == adj:
+        memo = cached[4]  # the state it was copied from had the same links (a build that finished none): it holds
     s.__dict__["_graph"] = (s.track, s.ext, s.new_city, adj, memo)
     return adj, memo
 
@@ -150,37 +153,74 @@ def routes(m: MapRules, s: SteamState, seat: int, h: int, colour: str, limit: in
     key = ("routes", h, colour, limit)
     found = memo.get(key)
     if found is None:
-        found = memo[key] = _search(m, s, adj, h, colour, limit)
+        found = memo[key] = _search(m, s, adj, memo, h, colour, limit)
     return list(found)
 
 
-def _search(m: MapRules, s: SteamState, adj: dict[int, list[Edge]], h: int, colour: str, limit: int) -> list[Route]:
-    """``routes`` worked out: a depth-first walk of the stop graph, shortest routes first."""
+def _search(
+    m: MapRules, s: SteamState, adj: dict[int, list[Edge]], memo: dict, h: int, colour: str, limit: int
+) -> list[Route]:
+    """``routes`` worked out: a depth-first walk of the stop graph, shortest routes first. A stop that does not
+    take the cube is gone into only if one that does is within the links left after it (``_takers``): what
+    that rules out would find nothing."""
     out: dict[tuple, Route] = {}
     board = m.board
+    takers, near = _takers(m, s, adj, memo, colour)
+    far = limit + 1
 
     def dfs(at: int, stops: list[int], owners: list[int], hexes: list[int]) -> None:
         if len(owners) >= limit:
             return
+        left = limit - len(owners) - 1  # links left after the next one
         for e in adj.get(at, ()):
-            if e.to in stops:
+            to = e.to
+            if to in stops:
                 continue
-            stops.append(e.to)
+            ends = to in takers
+            if not ends and near.get(to, far) > left:
+                continue
+            stops.append(to)
             owners.append(e.owner)
             n = len(hexes)
             hexes.extend(e.hexes)
-            if m.accepts(s, e.to, colour):
+            if ends:
                 key = (tuple(stops), tuple(owners))
                 if key not in out:
                     out[key] = Route(colour, key[0], key[1], tuple(hexes))
-            elif is_city(board, s, e.to) or e.to in adj:
-                dfs(e.to, stops, owners, hexes)
+            elif to in adj or is_city(board, s, to):
+                dfs(to, stops, owners, hexes)
             del hexes[n:]
             stops.pop()
             owners.pop()
 
     dfs(h, [h], [], [])
     return [out[k] for k in sorted(out, key=lambda k: (len(k[1]), k))]
+
+
+def _takers(
+    m: MapRules, s: SteamState, adj: dict[int, list[Edge]], memo: dict, colour: str
+) -> tuple[frozenset[int], dict[int, int]]:
+    """The stops of the graph that take ``colour`` (``MapRules.accepts``, which reads the board and the New
+    Cities, the graph's own keys), and per stop the fewest links from it to one of them (a stop that reaches
+    none is missing), kept in the graph's memo."""
+    key = ("takers", colour)
+    found = memo.get(key)
+    if found is None:
+        takers = frozenset(x for x in adj if m.accepts(s, x, colour))
+        near = dict.fromkeys(takers, 0)
+        frontier = list(takers)
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for x in frontier:
+                for e in adj[x]:
+                    if e.to not in near:
+                        near[e.to] = d
+                        nxt.append(e.to)
+            frontier = nxt
+        found = memo[key] = (takers, near)
+    return found
 
 
 def route_problem(m: MapRules, s: SteamState, seat: int, colour: str, stops: list[int], owners: list[int]) -> str:
