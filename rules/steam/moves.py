@@ -11,6 +11,7 @@ listed routes are distinct by (stops, owners).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -207,20 +208,28 @@ def _takers(
     found = memo.get(key)
     if found is None:
         takers = frozenset(x for x in adj if m.accepts(s, x, colour))
-        near = dict.fromkeys(takers, 0)
-        frontier = list(takers)
-        d = 0
-        while frontier:
-            d += 1
-            nxt = []
-            for x in frontier:
-                for e in adj[x]:
-                    if e.to not in near:
-                        near[e.to] = d
-                        nxt.append(e.to)
-            frontier = nxt
+        near = hops_to({x: [e.to for e in edges] for x, edges in adj.items()}, takers)
         found = memo[key] = (takers, near)
     return found
+
+
+def hops_to(into: Mapping[int, Iterable[int]], targets: Iterable[int]) -> dict[int, int]:
+    """Per stop, the fewest links from it to one of ``targets`` over ``into`` (each stop's neighbours a walk may
+    come to it from; a stop that reaches none is missing): no route reaches a target in fewer, so a walk with
+    fewer links left than that need not go on (it would find nothing)."""
+    dist = dict.fromkeys(targets, 0)
+    frontier = list(dist)
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for x in frontier:
+            for y in into.get(x, ()):
+                if y not in dist:
+                    dist[y] = d
+                    nxt.append(y)
+        frontier = nxt
+    return dist
 
 
 def route_problem(m: MapRules, s: SteamState, seat: int, colour: str, stops: list[int], owners: list[int]) -> str:

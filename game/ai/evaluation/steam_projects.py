@@ -32,7 +32,7 @@ from rules.core import Action
 from rules.steam import constants as K
 from rules.steam.build import TRACK, Placement
 from rules.steam.maps.tasmania_tax import TAX_PER_LINK, Tax
-from rules.steam.moves import graph
+from rules.steam.moves import graph, hops_to
 from rules.steam.state import SteamState
 from rules.steam.track import is_town, network
 
@@ -259,7 +259,7 @@ def _board_projects(m, s: SteamState, engines: tuple[int, ...], limits: tuple[in
             takes = accepted.get(colour)
             if takes is None:
                 takes = accepted[colour] = {x: m.accepts(s, x, colour) for x in into}
-                hops[colour] = _hops_to(into, [x for x, yes in takes.items() if yes])
+                hops[colour] = hops_to(into, [x for x, yes in takes.items() if yes])
             near = hops[colour]
             for p in range(s.players):
                 if s.out[p] or m.cube_refusal(s, p, h, colour):
@@ -298,29 +298,11 @@ def _links_into(adj: dict, seat_links: list[dict]) -> dict[int, set[int]]:
     return into
 
 
-def _hops_to(into: dict[int, set[int]], targets: list[int]) -> dict[int, int]:
-    """Per stop, the fewest links from it to one of ``targets`` (a stop that reaches none is missing): no walk
-    reaches a target in fewer, so one with fewer links left than that is not walked (it would find nothing)."""
-    dist = dict.fromkeys(targets, 0)
-    frontier = list(targets)
-    d = 0
-    while frontier:
-        d += 1
-        nxt = []
-        for x in frontier:
-            for y in into.get(x, ()):
-                if y not in dist:
-                    dist[y] = d
-                    nxt.append(y)
-        frontier = nxt
-    return dist
-
-
 def _cube_routes(m, s, p, origin, slots, colour, routes, max_links, max_tiles, out, town, takes, near) -> None:
     """Every route of the cube at ``origin`` that uses at least one new link, into ``out`` by project
     (``routes``: the links there are, the seat's new links by stop and its claims by stop; ``town``: the dollars
     of a town tile; ``takes``: per stop a walk may reach, whether it takes the colour, asked once for every walk;
-    ``near``: each stop's fewest links to one that takes it, ``_hops_to``). A route takes at most one claim (one
+    ``near``: each stop's fewest links to one that takes it, ``moves.hops_to``). A route takes at most one claim (one
     a turn), as one placement."""
     adj, new, claims = routes
     engine = max_links - 1
