@@ -261,11 +261,19 @@ def _board_projects(m, s: SteamState, engines: tuple[int, ...], limits: tuple[in
                 takes = accepted[colour] = {x: m.accepts(s, x, colour) for x in into}
                 hops[colour] = hops_to(into, [x for x, yes in takes.items() if yes])
             near = hops[colour]
+            # the seats with the same links to walk (none unfinished of their own, no claims) walk once together,
+            # as far as the longest engine and the most placements among them take it: only whose each link is,
+            # and how far each seat's own engine and placements reach, differ between them
+            groups: dict[int, list[tuple]] = {}
             for p in range(s.players):
                 if s.out[p] or m.cube_refusal(s, p, h, colour):
                     continue
+                alone = seat_links[p] is not new or claims[p]
+                groups.setdefault(p if alone else -1, []).append((p, found[p], engines[p], engines[p] + 1, limits[p]))
+            for each in groups.values():
+                p = each[0][0]
                 routes = (adj, seat_links[p], claims[p])
-                _cube_routes(m, s, p, h, slots, colour, routes, engines[p] + 1, limits[p], found[p], town, takes, near)
+                _cube_routes(m, s, each, h, slots, colour, routes, town, takes, near)
     return found
 
 
@@ -298,40 +306,55 @@ def _links_into(adj: dict, seat_links: list[dict]) -> dict[int, set[int]]:
     return into
 
 
-def _cube_routes(m, s, p, origin, slots, colour, routes, max_links, max_tiles, out, town, takes, near) -> None:
-    """Every route of the cube at ``origin`` that uses at least one new link, into ``out`` by project
-    (``routes``: the links there are, the seat's new links by stop and its claims by stop; ``town``: the dollars
-    of a town tile; ``takes``: per stop a walk may reach, whether it takes the colour, asked once for every walk;
-    ``near``: each stop's fewest links to one that takes it, ``moves.hops_to``). A route takes at most one claim (one
-    a turn), as one placement."""
+def _cube_routes(m, s, each, origin, slots, colour, routes, town, takes, near) -> None:
+    """Every route of the cube at ``origin`` that uses at least one new link, into each seat's projects by
+    project (``each``: per seat whose walk this is, (seat, its projects, its engine, the most links and tiles
+    of its routes); ``routes``: the links there are, the seats' new links by stop and their claims by stop;
+    ``town``: the dollars of a town tile; ``takes``: per stop a walk may reach, whether it takes the colour,
+    asked once for every walk; ``near``: each stop's fewest links to one that takes it, ``moves.hops_to``).
+    A route takes at most one claim (one a turn), as one placement. A seat's own links on a route: the links
+    already built it owns, and every new link."""
     adj, new, claims = routes
-    engine = max_links - 1
+    max_links = max(e[3] for e in each)
+    max_tiles = max(e[4] for e in each)
     stops = [origin]
     built: list[tuple] = []  # new links used: (a, b, tiles, cost, towns, hexes)
-    own = [0]
+    held = [0] * (s.players + 1)  # per owner (``NOBODY`` last), the links already built on the route
     claim: list[tuple] = []  # the claim used: (points, action)
 
     def close() -> None:
-        towns = frozenset().union(*(link[4] for link in built))
-        tiles = sum(link[2] for link in built) + len(towns)
+        if len(built) == 1:  # most routes: one new link
+            _, _, tiles, cost, towns, _ = built[0]
+        else:
+            towns = frozenset().union(*(link[4] for link in built))
+            tiles = sum(link[2] for link in built)
+            cost = sum(link[3] for link in built)
+        tiles += len(towns)
         if tiles > max_tiles:
             return
-        cost = sum(link[3] for link in built) + town * len(towns)
+        cost += town * len(towns)
         key = frozenset((min(a, b), max(a, b), bool(hexes)) for a, b, _, _, _, hexes in built)
-        project = out.get(key)
-        if project is None or project.cost > cost:
-            old = project
-            action, points = None, None
-            if claim:
-                action, points = claim[0][1], (tiles - 1) * K.VP_PER_TRACK + claim[0][0]
-            links = tuple((a, b, hexes) for a, b, _, _, _, hexes in built)
-            project = out[key] = Project(cost, tiles, links, action, points)
-            if old is not None:
-                project.now, project.raised = old.now, old.raised
-        target = project.now if len(stops) - 1 <= engine else project.raised
-        for slot in slots:
-            if target.get((origin, slot), 0) < own[0]:
-                target[origin, slot] = own[0]
+        n = len(stops) - 1
+        links = None
+        for p, out, engine, most_links, most_tiles in each:
+            if n > most_links or tiles > most_tiles:
+                continue
+            project = out.get(key)
+            if project is None or project.cost > cost:
+                old = project
+                action, points = None, None
+                if claim:
+                    action, points = claim[0][1], (tiles - 1) * K.VP_PER_TRACK + claim[0][0]
+                if links is None:
+                    links = tuple((a, b, hexes) for a, b, _, _, _, hexes in built)
+                project = out[key] = Project(cost, tiles, links, action, points)
+                if old is not None:
+                    project.now, project.raised = old.now, old.raised
+            target = project.raised if n > engine else project.now
+            own = held[p] + len(built)
+            for slot in slots:
+                if target.get((origin, slot), 0) < own:
+                    target[origin, slot] = own
 
     def walk(at: int, tiles: int, towns: frozenset[int]) -> None:
         if len(stops) > max_links:
@@ -346,39 +369,35 @@ def _cube_routes(m, s, p, origin, slots, colour, routes, max_links, max_tiles, o
             if (not ends and near.get(to, max_links) > left) or to in stops:
                 continue
             stops.append(to)
-            mine = 1 if e.owner == p else 0
-            own[0] += mine
+            held[e.owner] += 1
             if not ends:
                 walk(to, tiles, towns)
             elif built:
                 close()
-            own[0] -= mine
+            held[e.owner] -= 1
             stops.pop()
         for to, t, c, tw, hexes in new.get(at, ()):
             ends = takes[to]
             if (not ends and near.get(to, max_links) > left) or to in stops:
                 continue
-            more = t + len(tw - towns)
+            more = t + len(tw - towns) if tw else t
             if tiles + more > max_tiles:
                 continue
             stops.append(to)
-            own[0] += 1
             built.append((at, to, t, c, tw, hexes))
             if ends:
                 close()
             else:
-                walk(to, tiles + more, towns | tw)
+                walk(to, tiles + more, towns | tw if tw else towns)
             built.pop()
-            own[0] -= 1
             stops.pop()
-        if claim or tiles >= max_tiles:
+        if not claims or claim or tiles >= max_tiles:
             return
         for to, c, points, action in claims.get(at, ()):
             ends = takes[to]
             if (not ends and near.get(to, max_links) > left) or to in stops:
                 continue
             stops.append(to)
-            own[0] += 1
             built.append((at, to, 1, c, frozenset(), ()))
             claim.append((points, action))
             if ends:
@@ -387,7 +406,6 @@ def _cube_routes(m, s, p, origin, slots, colour, routes, max_links, max_tiles, o
                 walk(to, tiles + 1, towns)
             claim.pop()
             built.pop()
-            own[0] -= 1
             stops.pop()
 
     walk(origin, 0, frozenset())
