@@ -158,6 +158,31 @@ def routes(m: MapRules, s: SteamState, seat: int, h: int, colour: str, limit: in
     return list(found)
 
 
+def paid_links(m: MapRules, s: SteamState, h: int, colour: str, limit: int) -> tuple[tuple[int, ...], ...]:
+    """Per seat, per engine ``0..limit``, the most links of that seat on one of ``routes``' routes of a
+    ``colour`` cube on ``h`` within that engine (0 where none pays it): what a delivery could pay each seat,
+    read without going through the routes again (the estimates ask it of every cube, per seat and engine);
+    empty where the cube has no route. Kept with the graph's routes."""
+    memo = _graph(m, s)[1]
+    key = ("paid", h, colour, limit)
+    found = memo.get(key)
+    if found is None:
+        found = ()
+        rs = routes(m, s, 0, h, colour, limit)
+        if rs:
+            best = [[0] * (limit + 1) for _ in range(s.players)]
+            for r in rs:  # shortest first
+                for p in set(r.owners):
+                    if 0 <= p < s.players:
+                        row, paid = best[p], r.owners.count(p)
+                        for n in range(r.links, limit + 1):
+                            if row[n] < paid:
+                                row[n] = paid
+            found = tuple(map(tuple, best))
+        memo[key] = found
+    return found
+
+
 def _search(
     m: MapRules, s: SteamState, adj: dict[int, list[Edge]], memo: dict, h: int, colour: str, limit: int
 ) -> list[Route]:

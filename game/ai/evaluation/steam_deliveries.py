@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.ai.evaluation.steam_board import planning_goods
 from rules.steam import constants as K
-from rules.steam.moves import routes
+from rules.steam.moves import paid_links
 from rules.steam.state import SteamState
 
 __all__ = ["STOCK_KEEP", "delivery_gains", "later_deliveries"]
@@ -40,24 +40,15 @@ def delivery_gains(m, s: SteamState) -> tuple[list[list[int]], list[list[int]]]:
     for h in sorted(goods):
         cubes = goods[h]
         for colour in set(cubes):
-            found = routes(m, s, 0, h, colour, limit=top)
-            if not found:
+            paid = paid_links(m, s, h, colour, top)
+            if not paid:
                 continue
             count = cubes.count(colour)
             for p in range(s.players):
                 if s.out[p] or m.cube_refusal(s, p, h, colour):
                     continue
                 engine = s.engine[p]
-                longer = min(K.ENGINE_MAX, engine + 1)
-                best = best_longer = 0
-                for r in found:
-                    if r.links > longer:
-                        continue
-                    paid = r.owners.count(p)
-                    if r.links <= engine and paid > best:
-                        best = paid
-                    if paid > best_longer:
-                        best_longer = paid
+                best, best_longer = paid[p][engine], paid[p][min(K.ENGINE_MAX, engine + 1)]
                 if best:
                     now[p].extend([best] * count)
                 if best_longer:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from game.ai.evaluation.steam_board import keep, kept
 from rules.steam import constants as K
 from rules.steam.growth import column_cities
-from rules.steam.moves import routes
+from rules.steam.moves import paid_links
 from rules.steam.state import SteamState
 
 __all__ = ["goods_to_come"]
@@ -46,14 +46,12 @@ def goods_to_come(m, s: SteamState) -> list[float]:
     for column, h in sorted(column_cities(m, s).items()):
         cubes = [c for c in s.display.get(column, ()) if c is not None]
         for colour in sorted(set(cubes)):
-            found = routes(m, s, 0, h, colour, limit=top)
-            if not found:
+            paid = paid_links(m, s, h, colour, top)
+            if not paid:
                 continue
             weight = chance * cubes.count(colour) / len(cubes)
             for p in range(s.players):
                 if s.out[p] or m.cube_refusal(s, p, h, colour):
                     continue
-                longer = min(K.ENGINE_MAX, s.engine[p] + 1)
-                best = max((r.owners.count(p) for r in found if r.links <= longer), default=0)
-                out[p] += weight * best
+                out[p] += weight * paid[p][min(K.ENGINE_MAX, s.engine[p] + 1)]
     return keep(s, "_goods_to_come", parts, key, out)
