@@ -30,8 +30,10 @@ _WARMUP_SEEDS = 200_000
 
 
 def _work(map_id: str, warmup: int, games: int) -> None:
-    """The games played under callgrind (this script run with ``--work``): prints the decisions made."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    """The games played under callgrind (this script run with ``--work``, in the checkout measured): prints the
+    decisions made. The checkout's own ``bench_steam_engine.py`` plays them (its ``_util`` puts that checkout's
+    ``rules`` first on the path)."""
+    sys.path.insert(0, str(Path.cwd() / "bench"))
     from bench_steam_engine import play
 
     import rules
