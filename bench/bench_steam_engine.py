@@ -1,14 +1,17 @@
 """Age of Steam engine speed per map: random-play decisions per second and full random games per second.
 
-    python bench/bench_steam_engine.py [--games 100] [--first 10] [--warmup 20] [--wall]
+    python bench/bench_steam_engine.py [--games 100] [--first 10] [--warmup 20] [--wall] [--maps ID ...]
 
 A decision is one ``legal_actions`` call plus one ``apply`` of a random choice;
 the clock runs over the decisions only (setting a game up is not a decision),
 and it is this process's CPU time (``time.process_time``), so a busy shared
 machine slows the figures less than the wall clock would (``--wall`` takes the
 wall clock instead). Every registered map is measured (the loop reads the map
-registry, so new map modules appear here on their own), at the map's smallest
-player count.
+registry, so new map modules appear here on their own; ``--maps`` picks some),
+at the map's smallest player count, each map in a fresh process of its own, as
+the computer players' search process serves one match: one map's memos do not
+weigh on another's figures (run in one process, Tasmania measured after Rust
+Belt lost about a third to the 100,000 objects Rust Belt's memos had left).
 
 The engine keeps what it has worked out about a map's hexes per map (the shapes
 of a hex that looks the same, its prices, its actions), so the first games on a
@@ -17,7 +20,10 @@ map in a process cost more than the later ones. Two figures say so apart:
 this process (nothing kept yet); ``decisions_per_s`` times ``--games`` other
 games after ``--warmup`` games on seeds of their own, which is what a search's
 thousands of playouts in the computer players' process see (the Endeavor bench
-warms its action cache the same way). Random players bid and issue shares at
+warms its action cache the same way); after the warm-up the heap is settled as
+that process settles it before each decision (``game.ai.heap.settle``: collect,
+then freeze the survivors, so the collections during the measured games do not
+rescan the memos). Random players bid and issue shares at
 random and rarely finish a link, so random games end early in bankruptcy: the
 games/s figure is for such games. A third figure plays "careful" random games
 (rich start, small bids) that run the full number of rounds, which is what a
@@ -27,12 +33,14 @@ search's playouts look like.
 from __future__ import annotations
 
 import argparse
+import multiprocessing as mp
 import random
 import time
 
 from _util import emit
 
 import rules
+from game.ai.heap import settle
 from rules.steam.maps import all_maps
 
 
@@ -67,28 +75,42 @@ def _rate(rs, m, players: int, seeds: range, careful: bool, clock) -> tuple[floa
 _FIRST_SEEDS, _WARMUP_SEEDS = 100_000, 200_000
 
 
+def measure(map_id: str, games: int, first: int, warmup: int, wall: bool) -> None:
+    """Print one map's figures (run in a process of its own: ``main``)."""
+    clock = time.perf_counter if wall else time.process_time
+    rs = rules.get("steam")
+    m = next(m for m in all_maps() if m.id == map_id)
+    players = m.player_counts().start
+    tags = dict(game="steam", map=m.id, players=players)
+    per_s, _, _ = _rate(rs, m, players, range(_FIRST_SEEDS, _FIRST_SEEDS + first), False, clock)
+    emit(f"steam_{m.id}_first_games_decisions_per_s", per_s, "1/s", games=first, **tags)
+    for seed in range(_WARMUP_SEEDS, _WARMUP_SEEDS + warmup):
+        play(rs, players, seed, m.id, False, clock)
+    for careful in (False, True):
+        settle()
+        tag = "careful_" if careful else ""
+        per_s, games_s, per_game = _rate(rs, m, players, range(games), careful, clock)
+        emit(f"steam_{m.id}_{tag}decisions_per_s", per_s, "1/s", games=games, **tags)
+        emit(f"steam_{m.id}_{tag}random_games_per_s", games_s, "1/s", **tags)
+        emit(f"steam_{m.id}_{tag}decisions_per_game", per_game, "decisions", **tags)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games measured after the warm-up (seeds 0, 1, ...)")
     parser.add_argument("--first", type=int, default=10, help="games measured first on a map, nothing kept yet")
     parser.add_argument("--warmup", type=int, default=20, help="games played untimed before the measured ones")
     parser.add_argument("--wall", action="store_true", help="time with the wall clock, not this process's CPU time")
+    ids = [m.id for m in all_maps()]
+    parser.add_argument("--maps", nargs="+", choices=ids, default=ids, help="the maps to measure (default: all)")
     args = parser.parse_args()
-    clock = time.perf_counter if args.wall else time.process_time
-    rs = rules.get("steam")
-    for m in all_maps():
-        players = m.player_counts().start
-        tags = dict(game="steam", map=m.id, players=players)
-        per_s, _, _ = _rate(rs, m, players, range(_FIRST_SEEDS, _FIRST_SEEDS + args.first), False, clock)
-        emit(f"steam_{m.id}_first_games_decisions_per_s", per_s, "1/s", games=args.first, **tags)
-        for seed in range(_WARMUP_SEEDS, _WARMUP_SEEDS + args.warmup):
-            play(rs, players, seed, m.id, False, clock)
-        for careful in (False, True):
-            tag = "careful_" if careful else ""
-            per_s, games_s, per_game = _rate(rs, m, players, range(args.games), careful, clock)
-            emit(f"steam_{m.id}_{tag}decisions_per_s", per_s, "1/s", games=args.games, **tags)
-            emit(f"steam_{m.id}_{tag}random_games_per_s", games_s, "1/s", **tags)
-            emit(f"steam_{m.id}_{tag}decisions_per_game", per_game, "decisions", **tags)
+    ctx = mp.get_context("spawn")
+    for map_id in args.maps:
+        child = ctx.Process(target=measure, args=(map_id, args.games, args.first, args.warmup, args.wall))
+        child.start()
+        child.join()
+        if child.exitcode != 0:
+            raise SystemExit(f"measuring {map_id} failed (exit code {child.exitcode})")
 
 
 if __name__ == "__main__":

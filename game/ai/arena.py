@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai import make_agent
+from game.ai.heap import settle
 from rules.core import GameState, Ruleset
 
 __all__ = ["GameRecord", "TournamentTable", "play_game", "tournament"]
@@ -57,8 +58,11 @@ def play_game(
             raise RuntimeError(f"{ruleset.title} did not end after {max_decisions} decisions (seed {seed})")
         seat = ruleset.to_move(state)
         level = levels[seat]
+        budget = budgets.get(level)
+        if (agents[seat].default_budget if budget is None else budget) is not None:
+            settle()  # as the search child does before each decision (game.ai.heap)
         began = time.perf_counter()
-        action = agents[seat].choose(state, seat, budgets.get(level))
+        action = agents[seat].choose(state, seat, budget)
         think.setdefault(level, []).append(time.perf_counter() - began)
         state = ruleset.apply(state, action)
         decisions += 1

@@ -61,6 +61,7 @@ class _SharedCancel:
 def _serve(conn: Any, cancelled: Any) -> None:
     """The child's loop: one request in, one answer out, until the pipe closes or None arrives."""
     from game.ai import make_agent
+    from game.ai.heap import settle
 
     # The search yields the CPU to the window: on a machine with few cores the
     # render loop must not wait behind it (frames, not the search, set the pace).
@@ -77,6 +78,7 @@ def _serve(conn: Any, cancelled: Any) -> None:
         try:
             agent = make_agent(level, ruleset, seed)
             agent.memory = {key: set(tried)} if tried else {}
+            settle()
             action = agent.choose(state, seat, budget, _SharedCancel(cancelled, number))
             conn.send(("ok", number, action, sorted(agent.memory.get(key, ()), key=str)))
         except Exception as exc:  # reported to the parent, which plays a legal fallback
