@@ -158,6 +158,16 @@ def routes(m: MapRules, s: SteamState, seat: int, h: int, colour: str, limit: in
     return list(found)
 
 
+def may_reach(m: MapRules, s: SteamState, h: int, colour: str, limit: int) -> bool:
+    """Whether ``routes`` may find a route for a ``colour`` cube on ``h`` within ``limit`` links: False only
+    where no stop that takes the cube is that near (``_takers``), so no walk can end (a route of n links ends
+    at a taker n links away or fewer). Asked before the walk, it spares a listing the walks of the many cubes
+    that are nowhere near a city of their colour."""
+    adj, memo = _graph(m, s)
+    takers, near = _takers(m, s, adj, memo, colour)
+    return h in takers or near.get(h, limit + 1) <= limit
+
+
 def paid_links(m: MapRules, s: SteamState, h: int, colour: str, limit: int) -> tuple[tuple[int, ...], ...]:
     """Per seat, per engine ``0..limit``, the most links of that seat on one of ``routes``' routes of a
     ``colour`` cube on ``h`` within that engine (0 where none pays it): what a delivery could pay each seat,

@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING
 from rules.core import Action, Event, Prompt, same_value
 from rules.seats import seat_colour
 from rules.steam import constants as K
-from rules.steam.moves import deliver, graph, move_action, route_problem, routes, stop_by_name, stop_label
+from rules.steam.moves import (
+    deliver,
+    graph,
+    may_reach,
+    move_action,
+    route_problem,
+    routes,
+    stop_by_name,
+    stop_label,
+)
 from rules.steam.phases.base import kept_action
 from rules.steam.phases.turns import InTurn
 from rules.words import plural
@@ -68,11 +77,12 @@ class MoveGoods(InTurn):
             return kept[1]
         out: dict[Action, Route] = {}
         adj = graph(m, s)
+        limit = s.engine[seat]
         for h in sorted(s.goods):
             if h not in adj:  # no complete link leaves this stop: no route starts here
                 continue
             for colour in sorted(set(s.goods[h]), key=K.COLOURS.index):
-                if m.cube_refusal(s, seat, h, colour):
+                if not may_reach(m, s, h, colour, limit) or m.cube_refusal(s, seat, h, colour):
                     continue
                 for r in routes(m, s, seat, h, colour):
                     out.setdefault(move_action(m, s, seat, r), r)
