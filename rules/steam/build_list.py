@@ -2,7 +2,8 @@
 
 A build turn offers 100-500 placements. Random play and a search's playouts read the list's length and
 one entry; a board or a test reads it whole. So ``BuildList`` keeps the turn's listing (``supplies.Flat``,
-with the indices of the shapes the supplies allow, or None for all of them) and the turn's other actions
+with a mask of the shapes the supplies allow, 1 a byte where allowed, or None for all of them: its count is
+the length, and an entry's shape is found by counting, without a list of indices) and the turn's other actions
 (urbanize, a map's own, done), and is an immutable sequence: its length is counted from the hexes' shape
 counts, an entry is made when it is asked for (``Flat.action``), and reading it whole (iterating,
 comparing, ``in``) makes the list once and keeps it. It equals a list or tuple holding the same actions
@@ -12,6 +13,7 @@ in the same order, and copies, pickles and adds as the plain list it stands for.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import compress
 from typing import Any
 
 from rules.core import Action
@@ -19,14 +21,14 @@ from rules.steam.supplies import Flat
 
 
 class BuildList(Sequence[Action]):
-    """The placements ``flat`` allows (its shapes ``index``, or all where None), then ``tail``."""
+    """The placements ``flat`` allows (its shapes where ``mask`` has 1, or all where None), then ``tail``."""
 
-    __slots__ = ("_flat", "_index", "_list", "_n", "_tail")
+    __slots__ = ("_flat", "_list", "_mask", "_n", "_tail")
 
-    def __init__(self, flat: Flat | None, index: list[int] | None, tail: list[Action]) -> None:
+    def __init__(self, flat: Flat | None, mask: bytes | None, tail: list[Action]) -> None:
         self._flat = flat
-        self._index = index
-        self._n = 0 if flat is None else flat.total if index is None else len(index)
+        self._mask = mask
+        self._n = 0 if flat is None else flat.total if mask is None else mask.count(1)
         self._tail = tail
         self._list: list[Action] | None = None
 
@@ -43,18 +45,17 @@ class BuildList(Sequence[Action]):
             return self._tail[i - n] if i >= 0 else self._tail[i - len(self._tail)]
         if self._list is not None:
             return self._list[i]
-        return self._flat.action(i if self._index is None else self._index[i])
+        return self._flat.action(i if self._mask is None else _nth(self._mask, i))
 
     def as_list(self) -> list[Action]:
         """The actions as a plain list (made once, kept; do not change it)."""
         if self._list is None:
             if self._flat is None:
                 placed: list[Action] = []
-            elif self._index is None:
+            elif self._mask is None:
                 placed = list(self._flat.actions)
             else:
-                acts = self._flat.actions
-                placed = [acts[j] for j in self._index]
+                placed = list(compress(self._flat.actions, self._mask))
             self._list = placed + self._tail
         return self._list
 
@@ -85,3 +86,16 @@ class BuildList(Sequence[Action]):
 
     def __repr__(self) -> str:
         return repr(self.as_list())
+
+
+def _nth(mask: bytes, i: int) -> int:
+    """Where the ``i``-th 1 of ``mask`` is (0-based; there are more than ``i``): halving the span by counting."""
+    lo, hi, below = 0, len(mask), 0  # mask[:lo] holds ``below`` <= i ones, mask[:hi] more than i
+    while hi - lo > 1:
+        mid = (lo + hi) >> 1
+        n = below + mask.count(1, lo, mid)
+        if n <= i:
+            lo, below = mid, n
+        else:
+            hi = mid
+    return lo

@@ -10,7 +10,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import reduce
 from itertools import accumulate, chain, compress, repeat
-from operator import and_, attrgetter, ge, or_
+from operator import and_, attrgetter, ge, is_, or_
 
 from rules.core import Action
 from rules.steam import constants as K
@@ -204,38 +204,71 @@ class Flat:
         return col
 
 
-def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Supplies) -> tuple[Flat, list[int] | None]:
-    """Which shapes of the listing the supplies allow, in one pass: all of them (None), or the indices of
-    those the money covers, or (when tiles, town discs or ownership discs run short) of those each shape's
-    own needs allow (a restricted hex the map refuses is left out of ``flat`` already, see
-    ``placements.placement_list``). What ``_allowed`` gives hex by hex, end to end."""
+def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Supplies) -> tuple[Flat, bytes | None]:
+    """Which shapes of the listing the supplies allow, in one pass: all of them (None), or a mask with a byte
+    per shape, 1 where allowed: those the money covers and whose tile is left, or (when town discs or ownership
+    discs run short) those each shape's own needs allow. A mask, not a list of indices: a random player reads
+    the count and one entry (``BuildList``). A restricted hex the map refuses is left out of ``flat`` already
+    (see ``placements.placement_list``). What ``_allowed`` gives hex by hex, end to end."""
     pr = _flat_priced(m, s, seat, flat, sup.key)
     cash = sup.cash
     low = flat.cheapest
     if low is not None and low[1] > cash and low[0] is pr[0]:
-        return flat, []  # the money covers not even the cheapest shape
+        return flat, bytes(flat.total)  # the money covers not even the cheapest shape
     if (sup.room >= MOST_LINKS or flat.links <= sup.room) and (sup.discs > 0 or not flat.disc):
         paid = pr[2] <= cash and not pr[3]
         short = sup.short_mask and sup.short_mask & flat.need
         if paid and not short:
             return flat, None
         # the shapes the money covers and whose tile is left, picked out without a loop per shape
-        everything = range(flat.total)
-        covered = map(ge, repeat(cash), _flat_costs(flat, pr)) if not paid else None
         if not short:
-            return flat, list(compress(everything, covered))
+            return flat, _covered(flat, pr, cash)
         drawn = _drawn(flat, short)
-        return flat, list(compress(everything, drawn if covered is None else map(and_, covered, drawn)))
+        if paid:
+            return flat, drawn
+        covered = _covered(flat, pr, cash)
+        n = flat.total
+        return flat, (int.from_bytes(covered) & int.from_bytes(drawn)).to_bytes(n)  # bytewise: 0 or 1 each
     room, no_disc, left = sup.room, sup.discs <= 0, sup.left
     needs = zip(_flat_costs(flat, pr), flat.column("tiles"), flat.column("links"), flat.column("discs"), strict=True)
-    return flat, [
-        j
-        for j, (c, i, links, disc) in enumerate(needs)
-        if c <= cash and links <= room and not (disc and no_disc) and (i < 0 or left[i] > 0)
-    ]
+    return flat, bytes(
+        [
+            c <= cash and links <= room and not (disc and no_disc) and (i < 0 or left[i] > 0)
+            for c, i, links, disc in needs
+        ]
+    )
 
 
-def _drawn(flat: Flat, short: int) -> bytearray:
+def _covered(flat: Flat, pr: tuple, cash: int) -> bytes:
+    """Per shape of the listing, 1 where ``cash`` covers its price (``_flat_priced``'s ``pr``), else 0. Priced by
+    class, each template keeps its mask per set of classes the money covers (a few such sets recur)."""
+    costs = flat.class_costs
+    if pr[1] is not None or costs is None or pr[0] is not flat.priced[0]:
+        return bytes(map(ge, repeat(cash), _flat_costs(flat, pr)))
+    covers = 0  # the classes the money covers, as bits (every class the listing holds is priced already)
+    for n, c in costs.items():
+        if c <= cash:
+            covers |= 1 << n
+    seen = flat.seen
+    kept = list(map(_COVERED, seen))
+    if None in kept:
+        for hs in compress(seen, map(is_, kept, repeat(None))):
+            hs.template.covered = {}
+        kept = list(map(_COVERED, seen))
+    parts = list(map(dict.get, kept, repeat(covers)))
+    if None in parts:
+        for k in compress(range(len(seen)), map(is_, parts, repeat(None))):
+            t = seen[k].template
+            if len(kept[k]) > 16:
+                kept[k].clear()
+            parts[k] = kept[k][covers] = bytes(covers >> n & 1 for n in t.price_classes)
+    return b"".join(parts)
+
+
+_COVERED = attrgetter("template.covered")
+
+
+def _drawn(flat: Flat, short: int) -> bytes:
     """Per shape of the listing, 1 where its tile is left (or it keeps the tile there), else 0, for the tile
     types ``short`` (bits) used up: only the hexes whose shapes draw on one of them are looked into (a supply
     runs out one tile type at a time, so most hexes need none of them), each given its template's mask for
@@ -246,7 +279,7 @@ def _drawn(flat: Flat, short: int) -> bytearray:
         t = seen[k].template
         o = offsets[k]
         mask[o : o + len(t.tiles)] = _template_drawn(t, short & t.need_mask)
-    return mask
+    return bytes(mask)
 
 
 def _template_drawn(t: Template, short: int) -> bytes:

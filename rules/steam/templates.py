@@ -46,6 +46,7 @@ class Template:
         "_by_key",
         "base_costs",
         "class_set",
+        "covered",
         "disc",
         "discs",
         "drawn",
@@ -101,6 +102,9 @@ class Template:
         #: the tile types used up (bits, those this template draws on) -> per shape 1 where its tile is left, else 0
         #: (``supplies._drawn``; made when first asked)
         self.drawn: dict[int, bytes] | None = None
+        #: the price classes the money covers (bits) -> per shape 1 where covered, else 0 (``supplies._covered``;
+        #: made when first asked)
+        self.covered: dict[int, bytes] | None = None
 
     def __getstate__(self) -> tuple[None, dict]:
         """Pickled without the prices, supply masks and shape index it keeps (see ``HexShapes.__getstate__``):
@@ -108,6 +112,7 @@ class Template:
         state = {name: getattr(self, name) for name in self.__slots__}
         state["priced"] = {}
         state["drawn"] = None
+        state["covered"] = None
         state["_by_key"] = None
         return None, state
 
