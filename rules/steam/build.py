@@ -30,7 +30,7 @@ from rules.steam.tiles import (
     needs_disc,
     placed_paths,
 )
-from rules.steam.track import is_city, is_town, network, set_owner, town_has_track_of
+from rules.steam.track import Network, is_city, is_town, network, set_owner, town_has_track_of
 from rules.words import plural
 
 if TYPE_CHECKING:
@@ -111,20 +111,32 @@ def _unowned_end(m: MapRules, s: SteamState, seat: int, far: int) -> tuple[int, 
     over and extended (_TAKE); from any other town it is no starting point (_LOOSE).
     """
     board = m.board
-    if far >= 0 and (is_city(board, s, far) or town_has_track_of(board, s, far, seat)):
-        return (_TAKE, far, "")
-    where = f"from {board.town_at[far].name}, a town where you have no track" if far >= 0 else "from no stop"
-    return (
-        _LOOSE,
-        far,
-        f"That unowned track leads {where}: unowned track can be taken over only where it touches "
-        "a city or a town where you have track (1.7.3).",
-    )
+    take = far >= 0 and (is_city(board, s, far) or town_has_track_of(board, s, far, seat))
+    kept = m.__dict__.get("_unowned_ends")
+    if kept is None:
+        kept = m.__dict__["_unowned_ends"] = {}
+    found = kept.get((far, take))
+    if found is None:  # one tuple per map, stop and answer: a listing's memo keys compare it by identity
+        if take:
+            found = (_TAKE, far, "")
+        else:
+            where = f"from {board.town_at[far].name}, a town where you have no track" if far >= 0 else "from no stop"
+            found = (
+                _LOOSE,
+                far,
+                f"That unowned track leads {where}: unowned track can be taken over only where it touches "
+                "a city or a town where you have track (1.7.3).",
+            )
+        kept[(far, take)] = found
+    return found
 
 
-def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> tuple[tuple[int, int, str], ...]:
-    """For each edge of ``h``: what new track leaving through it would meet (code, far stop, reason)."""
-    ends = network(m.board, s).ends.get(h)
+def _exit_info(
+    m: MapRules, s: SteamState, seat: int, h: int, net: Network | None = None
+) -> tuple[tuple[int, int, str], ...]:
+    """For each edge of ``h``: what new track leaving through it would meet (code, far stop, reason).
+    ``net``: the state's network, when the caller has it."""
+    ends = (net or network(m.board, s)).ends.get(h)
     new_city = s.new_city
     if not ends and (not new_city or new_city.keys().isdisjoint(m.board.nbr[h])):
         return _quiet_exits(m)[h]  # no loose end enters and no New City is next door: every game's same
@@ -148,10 +160,18 @@ def _exit_info(m: MapRules, s: SteamState, seat: int, h: int) -> tuple[tuple[int
         if owner == NOBODY:
             out.append(_unowned_end(m, s, seat, far))  # taken over, it needs one of the seat's discs (1.1)
         elif owner != seat:
-            out.append((_FOREIGN, owner, f"It would connect to {seat_colour(owner)}'s track (1.7.3)."))
+            found = _FOREIGN_INFO.get(owner)
+            if found is None:
+                why = f"It would connect to {seat_colour(owner)}'s track (1.7.3)."
+                found = _FOREIGN_INFO[owner] = (_FOREIGN, owner, why)
+            out.append(found)
         else:
             out.append((_JOIN, far, ""))
     return tuple(out)
+
+
+#: Each other seat's exit record (one tuple per seat: a listing's memo keys compare it by identity).
+_FOREIGN_INFO: dict[int, tuple[int, int, str]] = {}
 
 
 def _quiet_exits(m: MapRules) -> list[tuple]:
@@ -191,15 +211,25 @@ class _HexContext:
 
     __slots__ = ("h", "hx", "info", "net", "old", "old_tile", "owned", "town")
 
-    def __init__(self, m: MapRules, s: SteamState, seat: int, h: int, town: bool, owned: int | None = None) -> None:
+    def __init__(
+        self,
+        m: MapRules,
+        s: SteamState,
+        seat: int,
+        h: int,
+        town: bool,
+        owned: int | None = None,
+        net: Network | None = None,
+    ) -> None:
+        """``net``: the state's network, when the caller has it."""
         board = m.board
         self.h = h
         self.hx = board.hexes[h]
         self.town = town
         self.old = s.track.get(h)
         self.old_tile = self.old[0] if self.old else None
-        self.info = _exit_info(m, s, seat, h)
-        self.net = network(board, s)
+        self.net = net = net or network(board, s)
+        self.info = _exit_info(m, s, seat, h, net)
         if owned is None:
             owned = sum(1 for link in self.net.links if link.owner == seat) + m.discs_used(s, seat)
         self.owned = owned

@@ -179,7 +179,7 @@ def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing) -> _Listing:
         dirty.discard(-1)
         hexes = {h: _reseat(m, hs, seat) for h, hs in old.hexes.items() if h not in dirty}
     for h in dirty:
-        entry = _hex_entry(m, s, seat, h)
+        entry = _hex_entry(m, s, seat, h, net)
         if entry is not None:
             hexes[h] = entry
         else:

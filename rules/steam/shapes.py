@@ -43,7 +43,7 @@ from rules.steam.tiles import (
     needs_disc,
     placed_paths,
 )
-from rules.steam.track import town_has_track_of
+from rules.steam.track import Network, town_has_track_of
 
 
 def _mask(exits) -> int:
@@ -153,7 +153,7 @@ def _town_orients(bad: int, good: int, old_mask: int) -> tuple[tuple[str, int, i
 _MEMO_LIMIT = 20_000
 
 
-def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | None:
+def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network | None = None) -> HexShapes | None:
     """The shapes of hex ``h`` for ``seat`` now (None if there are none).
 
     A hex reads its own tile, what its six edges meet and, with track, the loose ends of its own tile
@@ -161,7 +161,8 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
     hex by those, seen from the seat (whose track it is to the seat, not which seat: every game on the map
     starts from the same empty board, most hexes look alike between turns, and a seat's turn after
     another's finds the hexes that read no seat again), and per map by the pattern alone
-    (``_template_of``); ``templates.placed`` puts it on the hex for the seat.
+    (``_template_of``); ``templates.placed`` puts it on the hex for the seat. ``net``: the state's network,
+    when the caller has it.
     """
     board = m.board
     # ``build._hex_problem(m, s, seat, h, hook=False)``, asked of every hex a change can reach: a city, a hex
@@ -174,12 +175,14 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
     old = s.track.get(h)
     if not town:
         if old is None:
-            return _open_hex_entry(m, s, seat, h)
+            return _open_hex_entry(m, s, seat, h, net)
         if BY_ID[old[0]].cls != SIMPLE:
             return None
-    ctx = _HexContext(m, s, seat, h, town, 0)
+    ctx = _HexContext(m, s, seat, h, town, 0, net)
     own = _own_track_key(m, s, seat, ctx) if old is not None else None
-    memo = m.__dict__.setdefault("_hex_templates", {})
+    memo = m.__dict__.get("_hex_templates")
+    if memo is None:
+        memo = m.__dict__["_hex_templates"] = {}
     # what the pattern is made from, as read (a hex's stops not yet numbered): quicker to make than the pattern
     key = (h, old and old[:2], ctx.info, own)
     template = memo.get(key, memo)
@@ -191,20 +194,22 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | Non
     return None if template is None else placed(m, seat, h, template)
 
 
-def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int) -> HexShapes | None:
+def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network | None = None) -> HexShapes | None:
     """``_hex_entry`` on an empty hex that is not a town, where only new track may go (most hexes of a
     listing). Its shapes read only which edges new track may not use, which it may start from, which
     extend the seat's own link (a path from one starts no new link), which pairs lead to the same stop
     (a link may not come back to it), and the terrain: a short key (``_open_key``), so they are found
     again on any hex and in any game that shows the same."""
-    info = _exit_info(m, s, seat, h)
+    info = _exit_info(m, s, seat, h, net)
     if info is _quiet_exits(m)[h]:  # nothing but the printed map around it: found by the hex alone
         memo = m.__dict__.get("_quiet_hex_templates")
         if memo is None:
             memo = m.__dict__["_quiet_hex_templates"] = {}
         full: object = h
     else:
-        memo = m.__dict__.setdefault("_open_hex_templates", {})
+        memo = m.__dict__.get("_open_hex_templates")
+        if memo is None:
+            memo = m.__dict__["_open_hex_templates"] = {}
         full = (h, info)  # what the key is made from, as read: quicker to find than to make the key
     template = memo.get(full, memo)
     if template is memo:
@@ -351,7 +356,7 @@ def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> t
     over)."""
     h = ctx.h
     loose = ctx.net.loose
-    out: list = [ctx.town and town_has_track_of(m.board, s, h, seat)]
+    out: list = [ctx.town and h in ctx.net.stops_of(seat)]  # ``town_has_track_of``
     for e in range(6):
         rec = loose.get((h, e))
         if rec is None:

@@ -18,6 +18,7 @@ from rules.steam.maps import MapRules
 from rules.steam.prices import _UNKEYED, _flat_costs, _flat_priced, _priced, _pricing_key
 from rules.steam.state import SteamState
 from rules.steam.templates import HexShapes, Shape, Template
+from rules.steam.tiles import TILES
 from rules.steam.track import Network
 
 
@@ -290,5 +291,18 @@ def _template_drawn(t: Template, short: int) -> bytes:
         kept = t.drawn = {}
     b = kept.get(short)
     if b is None:
-        b = kept[short] = bytes(0 if i >= 0 and short >> i & 1 else 1 for i in t.tiles)
+        b = kept[short] = bytes(map(_left_table(short).__getitem__, t.tiles))
     return b
+
+
+#: tile types used up (bits) -> per tile type 1 where some are left, else 0, then 1 for index -1 (keeps its tile)
+_LEFT_TABLES: dict[int, bytes] = {}
+
+
+def _left_table(short: int) -> bytes:
+    table = _LEFT_TABLES.get(short)
+    if table is None:
+        if len(_LEFT_TABLES) > 256:
+            _LEFT_TABLES.clear()
+        table = _LEFT_TABLES[short] = bytes(0 if short >> i & 1 else 1 for i in range(len(TILES))) + b"\x01"
+    return table
