@@ -99,6 +99,7 @@ def _classes(m: MapRules, t: Template) -> tuple[int, ...]:
             found.append(n)
         out = t.price_classes = tuple(found)
         t.class_set = frozenset(out)
+        t.class_bits = sum(1 << n for n in t.class_set)
     return out
 
 

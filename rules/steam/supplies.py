@@ -257,12 +257,17 @@ def _covered(flat: Flat, pr: tuple, cash: int) -> bytes:
             hs.template.covered = {}
         kept = list(map(_COVERED, seen))
     parts = list(map(dict.get, kept, repeat(covers)))
-    if None in parts:
+    if None in parts:  # kept by what the money covers of the template's own classes too (negative keys)
         for k in compress(range(len(seen)), map(is_, parts, repeat(None))):
             t = seen[k].template
-            if len(kept[k]) > 16:
-                kept[k].clear()
-            parts[k] = kept[k][covers] = bytes(covers >> n & 1 for n in t.price_classes)
+            masks = kept[k]
+            own = -1 - (covers & t.class_bits)
+            mask = masks.get(own)
+            if mask is None:
+                mask = bytes(covers >> n & 1 for n in t.price_classes)
+            if len(masks) > 32:
+                masks.clear()
+            parts[k] = masks[covers] = masks[own] = mask
     return b"".join(parts)
 
 

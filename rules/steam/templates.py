@@ -45,6 +45,7 @@ class Template:
     __slots__ = (
         "_by_key",
         "base_costs",
+        "class_bits",
         "class_set",
         "covered",
         "disc",
@@ -99,6 +100,7 @@ class Template:
         #: each shape's price class, and the set of them, for a map whose prices read no hex (``prices._classes``)
         self.price_classes: tuple[int, ...] | None = None
         self.class_set: frozenset[int] | None = None
+        self.class_bits = 0  # the same as bits
         #: the tile types used up (bits, those this template draws on) -> per shape 1 where its tile is left, else 0
         #: (``supplies._drawn``; made when first asked)
         self.drawn: dict[int, bytes] | None = None
