@@ -216,6 +216,7 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
         finally:
             costs.s = None
         flat.class_costs = costs
+        flat.classes = held
         flat.cheapest = (key, min(each, default=0))
         refused = REFUSED in each
         pr = (key, None, max(filter(_NOT_REFUSED, each) if refused else each, default=0), refused)

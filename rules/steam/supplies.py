@@ -136,6 +136,7 @@ class Flat:
         "_need",
         "cheapest",
         "class_costs",
+        "classes",
         "offsets",
         "priced",
         "seen",
@@ -152,6 +153,7 @@ class Flat:
         #: (pricing key, cost of each action (``REFUSED`` where the map refuses it), the highest, any refused)
         self.priced: tuple | None = None
         self.class_costs: dict[int, int] | None = None  # the class prices ``priced`` read (``prices._flat_priced``)
+        self.classes: set[int] | None = None  # the price classes of its shapes (the same)
         #: (pricing key, the cheapest shape's price) as ``priced`` found it (a listing the money cannot start is
         #: empty at once)
         self.cheapest: tuple[object, int] | None = None
@@ -246,9 +248,9 @@ def _covered(flat: Flat, pr: tuple, cash: int) -> bytes:
     costs = flat.class_costs
     if pr[1] is not None or costs is None or pr[0] is not flat.priced[0]:
         return bytes(map(ge, repeat(cash), _flat_costs(flat, pr)))
-    covers = 0  # the classes the money covers, as bits (every class the listing holds is priced already)
-    for n, c in costs.items():
-        if c <= cash:
+    covers = 0  # the listing's classes the money covers, as bits (each priced already)
+    for n in flat.classes:
+        if costs[n] <= cash:
             covers |= 1 << n
     seen = flat.seen
     kept = list(map(_COVERED, seen))
