@@ -110,8 +110,12 @@ class Template:
 
     def __getstate__(self) -> tuple[None, dict]:
         """Pickled without the prices, supply masks and shape index it keeps (see ``HexShapes.__getstate__``):
-        a template is shared by every game on its map, so what those games filled must not travel with a state."""
+        a template is shared by every game on its map, so what those games filled must not travel with a state.
+        Nor its price classes: they are numbered per map in the order a process meets them (``prices._classes``),
+        so in the computer players' process the same numbers name other classes (a pickled Tasmania build turn
+        listed other placements there, priced by another class's cost)."""
         state = {name: getattr(self, name) for name in self.__slots__}
+        state.update(price_classes=None, class_set=None, class_bits=0)
         state["priced"] = {}
         state["drawn"] = None
         state["covered"] = None

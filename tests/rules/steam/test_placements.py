@@ -11,6 +11,9 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -201,3 +204,36 @@ def test_a_placement_is_accepted_exactly_when_it_is_listed(
                 with pytest.raises(IllegalAction) as refused:
                     STEAM.apply(s, typed)
                 assert "hex:" not in str(refused.value) and str(refused.value).endswith((".", ")"))
+
+
+_OTHER_PROCESS = """
+import pickle, random, sys
+from rules.steam import STEAM
+for seed in range(1000, 1008):  # other games first: this process meets the price classes in another order
+    rnd = random.Random(seed)
+    s = STEAM.new_game(4, seed, {"map": "tasmania"})
+    while not STEAM.is_over(s):
+        s = STEAM.apply(s, rnd.choice(STEAM.legal_actions(s)))
+sent = pickle.loads(sys.stdin.buffer.read())
+print(sum(1 for s, listed in sent if [str(a) for a in STEAM.legal_actions(s)] != listed))
+"""
+
+
+def test_a_build_turn_sent_to_the_computer_players_process_lists_the_same_placements_there() -> None:
+    # Tasmania prices a hex's shapes by class, numbered in the order a process meets them: a state pickled to
+    # the computer players' process must not carry this process's numbers (there they name other classes)
+    sent = []
+    for seed in range(16):
+        rnd = random.Random(seed)
+        s = STEAM.new_game(3, seed, {"map": "tasmania"})
+        while not STEAM.is_over(s):
+            acts = STEAM.legal_actions(s)
+            if s.phase == "build" and len(acts) > 5 and rnd.random() < 0.3:
+                sent.append((s, [str(a) for a in acts]))
+            s = STEAM.apply(s, rnd.choice(acts))
+    assert len(sent) > 20
+    root = Path(__file__).resolve().parents[3]
+    run = subprocess.run(
+        [sys.executable, "-c", _OTHER_PROCESS], input=pickle.dumps(sent), capture_output=True, cwd=root, check=True
+    )
+    assert run.stdout.decode().strip() == "0"
