@@ -115,7 +115,7 @@ def test_a_share_is_judged_by_the_round_it_pays_for(steam):
     replied = plans._replied(steam, steam.apply(s, one), 0, ev.estimate)
     assert replied.round == s.round + 1
     assert own_links(steam, replied, 0) and replied.income[0] > s.income[0]
-    agent = make_agent("hard@1", steam, seed=1)
+    agent = make_agent("hard", steam, seed=1)  # its own 3 s: at 1 s a loaded machine played one copy of the round
     assert agent.choose(s, 0)["n"] == 1
     assert agent.stats.iterations >= 2
     assert make_agent("hard@1", steam, seed=1).choose(shares_before_project(steam, {}), 0)["n"] == 0
