@@ -42,7 +42,11 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   shares and engine) before the last build count ``FLOW_VALUE`` a dollar, so a
   share issued costs its 3 points and its expenses; next round's expenses that
   its income and the cash left over cannot pay cost ``DEFICIT_COST`` a dollar
-  (shares will have to be issued);
+  (shares will have to be issued). Where links are taxed (Tasmania) the plan to
+  the end below is a forecast (it hopes for no later build's income), so every
+  share it issues for later expenses and tax costs its 3 points instead, the cash
+  it spends on them buys no track, and this round's build is its best project
+  whose income pays its links' tax;
 - **risk**: this round's expenses (with Tasmania's tax on complete links) that cash and income cannot pay come off the
   income (1.9), but for the tax's part: Tasmania's Tax phase lets a seat short of cash issue shares for it
   (a share's 3 points and $1 a round, not income). Whether the seat gets through *every* round left is found by a
@@ -76,9 +80,11 @@ from game.ai.evaluation.steam_looks import first_looks
 from game.ai.evaluation.steam_plans import reply_horizon, turn_plans
 from game.ai.evaluation.steam_projects import (
     TAX_DOLLAR,
+    Project,
     best_project,
     income_gain,
     next_build_projects,
+    ranked_projects,
     tax_per_link,
 )
 from rules.steam import constants as K
@@ -231,9 +237,10 @@ def _plan(
     tax_now: int = 0,
     tax: int = 0,
     stock: tuple[float, ...] = (),
-) -> tuple[int | None, float]:
+) -> tuple[int | None, float, int, float]:
     """Whether the seat gets through every round left: (rounds from now to its bankruptcy, or None; how far
-    below 0 its income then goes).
+    below 0 its income then goes; the shares it issues in the rounds after this one; the dollars of
+    ``buffer`` that pay later expenses).
 
     Round by round to the end: income (this round's deliveries, next round's share of the next two, then
     ``LINK_RATE`` a complete link and ``BUILD_INCOME`` a build), expenses, the shares issued when cash and
@@ -251,6 +258,8 @@ def _plan(
     total_rounds = m.rounds(s)
     income = float(s.income[p])
     first_later = 1 if before_income else 0
+    shares = 0  # issued by the plan in the rounds after this one
+    kept, drawn = buffer, 0.0  # the cash kept after this round, and what of it later expenses take
     for r in range(rounds):
         this_round = before_income and r == 0
         if this_round:
@@ -265,12 +274,16 @@ def _plan(
                 income += max(0.0, BUILD_INCOME - tax)  # the previous round's build, less its link's tax
             available = buffer
             can_issue = True
+            take = min(kept, max(0.0, due - income))
+            kept -= take
+            drawn += take
         short = due - available - income
         issued = 0
         if short > 0 and can_issue and room:
             issued = min(room, math.ceil(short / (K.SHARE_PRICE - 1)))  # each share also costs $1 a round
             room -= issued
             due += issued
+            shares += 0 if this_round else issued
             short += issued - K.SHARE_PRICE * issued
         if this_round and short > 0 and tax_now and room:
             taxed, short = tax_shares(short, tax_now, room)
@@ -279,13 +292,27 @@ def _plan(
         if short > 0:  # unpaid: income goes down by as much, below 0 the seat is out (1.9)
             income -= short
             if income < 0:
-                return r, -income
+                return r, -income, shares, drawn
         if not this_round:
             buffer = max(0.0, -short)  # what is left after the expenses
         elif issued:
             buffer += max(0.0, -short)  # this round's shares beyond what its expenses needed
         income -= m.income_reduction(s, p, max(0, int(income)))
-    return None, 0.0
+    return None, 0.0, shares, drawn
+
+
+def _this_build(
+    m, s: SteamState, p: int, g: list[int], spendable: int, tax: int, **worths
+) -> tuple[float, Project | None]:
+    """(What it adds, the project) of the build seat ``p`` is expected to make this round: its best project
+    within ``spendable`` (``steam_projects.ranked_projects``; ``worths`` as there); where links are taxed, the
+    best whose income pays its links' tax, as a player builds no link that costs more than it brings (the
+    project's worth counts a tax dollar at ``TAX_DOLLAR``, the plan to the end at a dollar). (0, None) if none."""
+    later = max(0, m.rounds(s) - s.round)
+    for worth, q in ranked_projects(m, s, p, g, spendable, **worths):
+        if not tax or income_gain(g, q, later) >= tax * len(q.links):
+            return worth, q
+    return 0.0, None
 
 
 def tax_shares(short: float, tax_now: int, room: int) -> tuple[int, float]:
@@ -379,7 +406,6 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         # Cash left after this round's build and expenses pays later deficits before shares must. Before the
         # build, it is expected to go on track; during its build turn, only what is spent shows (taking the
         # rest as spent already made finishing the turn look better than any placement).
-        buffer = max(0, spendable - BUILD_CAP) if before_build else spendable
         # Where links are taxed, no later build is hoped to add income on its own (``BUILD_INCOME`` less the
         # tax): what a next round's build can make of the links the seat has completed counts instead, in its
         # value and, less the tax on the links it adds, in the plan to the end, so a link that a next link
@@ -400,27 +426,43 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             if q is not None:
                 next_income = NEXT_BUILD_SHARE * max(0.0, income_gain(g, q, later - 1) - tax * len(q.links))
             value += NEXT_BUILD_SHARE * next_worth
-        plan = _plan(
-            m,
-            s,
-            p,
-            rounds=later + (1 if before_income else 0),
-            before_income=before_income,
-            issue_now=_shares_ahead(s, p),
-            gains=(
-                gain_now,
-                next_gain + next_income + INVEST_INCOME * min(spendable, BUILD_CAP) * build_now,
-                later_gain,
-            ),
-            cash=cash,
-            buffer=buffer,
-            due=due_round,
-            tax_now=tax_now,
-            tax=tax,
-            stock=stock,
-        )
+        # What this round's build can buy: the best project the money reaches. In the plan to the end it brings
+        # ``INVEST_INCOME`` a dollar; where links are taxed, its own income less its links' tax (with a dollar's
+        # flat hope, a share issued for a link that pays less than its tax looked like it paid for itself once
+        # the shares the plan issues counted).
+        now_worth, now_q = 0.0, None
+        if before_build and builds_left:
+            now_worth, now_q = _this_build(
+                m,
+                s,
+                p,
+                g,
+                spendable,
+                tax,
+                spare=spare,
+                delivery_points=delivery_points,
+                link_points=link_points - TAX_DOLLAR * tax * (later + 1),
+            )
+        buffer = max(0, spendable - BUILD_CAP) if before_build else spendable
+        invest = INVEST_INCOME * min(spendable, BUILD_CAP) * build_now
+        if tax:
+            invest = 0.0 if now_q is None else income_gain(g, now_q, later) - tax * len(now_q.links)
+            if before_build:  # the money its project does not take is kept for the expenses and the tax
+                buffer = spendable - (0 if now_q is None else now_q.cost)
+        ahead = {
+            "rounds": later + (1 if before_income else 0),
+            "before_income": before_income,
+            "issue_now": _shares_ahead(s, p),
+            "gains": (gain_now, next_gain + next_income + invest, later_gain),
+            "cash": cash,
+            "due": due_round,
+            "tax_now": tax_now,
+            "tax": tax,
+            "stock": stock,
+        }
+        plan = _plan(m, s, p, buffer=buffer, **ahead)
         if plan[0] is not None:
-            doomed[p] = plan
+            doomed[p] = plan[:2]
         elif (
             gain_now
             and before_income
@@ -439,7 +481,7 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
             )[0]
             is not None
         ):
-            risky[p] = plan  # it gets through this round only if it makes its deliveries
+            risky[p] = plan[:2]  # it gets through this round only if it makes its deliveries
         flow = 0.0
         short_points = 0.0
         for r in range(later + (1 if before_income else 0)):
@@ -462,32 +504,36 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
                     income -= short
                     short_points += SHORT_COST * short
                     income = max(0, income)  # below 0 it is out (the plan above found it): valued as if not
-            elif income < due and r == (1 if before_income else 0):
-                covered = min(buffer, due - income)
-                buffer -= covered
-                flow -= DEFICIT_COST * (due - income - covered)
-            else:
-                buffer += income - due
-            if s.round + r + (0 if before_income else 1) < total_rounds:
-                flow += FLOW_VALUE * (income - due)  # cash for a build still to come
+            elif not tax:  # (where links are taxed, later deficits are the shares the plan issues: below)
+                if income < due and r == (1 if before_income else 0):
+                    covered = min(buffer, due - income)
+                    buffer -= covered
+                    flow -= DEFICIT_COST * (due - income - covered)
+                else:
+                    buffer += income - due
+            if s.round + r + (0 if before_income else 1) < total_rounds:  # cash for a build still to come
+                flow += FLOW_VALUE * (income - due if this_round or not tax else max(0.0, income - due))
             income -= m.income_reduction(s, p, max(0, int(income)))
         value += K.VP_PER_INCOME * (income - s.income[p]) + flow - short_points
+        # Where links are taxed, the plan to the end hopes for no income from a later build, so the shares it
+        # issues for the later expenses and tax that income and cash cannot pay are a forecast: each costs 3
+        # points (its $1 a round is in the plan). Counted at 0.25 a dollar of deficit, a seat that never built
+        # looked far better off than it was (logged, Tasmania round 2: -8 for a line that ended at 15 shares
+        # and -45), and a share issued now (3 points) far worse than the same share forced later. A seat the
+        # plan finds bankrupt issues every share it may first, however long it lasts (counting only those
+        # issued before it fails made lasting a round longer look worse). Elsewhere the plan hopes for every
+        # later build's income and says only whether the seat gets through.
+        kept_cash = 0.0  # cash the plan spends on later expenses instead of track
+        if tax:
+            value += K.VP_PER_SHARE * (plan[2] if plan[0] is None else m.max_issue(s, p))
+            kept_cash = plan[3]  # a dollar pays a later expense or lays track, not both
 
         # Cash turns into track: before the build, what this round's build can use is worth the most;
         # any other dollar a later build (or the rest of this one) can use is worth less; none after.
         if builds_left:
-            value += spare * min(spendable, BUILD_CAP * builds_left)
+            value += spare * max(0.0, min(spendable, BUILD_CAP * builds_left) - kept_cash)
             if before_build:  # what this round's build can buy: the best project the money reaches
-                value += best_project(
-                    m,
-                    s,
-                    p,
-                    g,
-                    spendable,
-                    spare=spare,
-                    delivery_points=delivery_points,
-                    link_points=link_points - TAX_DOLLAR * tax * (later + 1),
-                )[0]
+                value += now_worth
 
         # The action held for this round's plan, and in the auction the worth of choosing first.
         bidding = s.phase == "auction" and s.high == p

@@ -382,3 +382,18 @@ def test_cubes_a_network_carries_beyond_the_next_two_rounds_count_in_the_rounds_
         return put(move_turn([], engine=2), "evansville", *("red",) * n)
 
     assert ev.estimate(steam, with_reds(6))[0] > ev.estimate(steam, with_reds(4))[0] + 3
+
+
+def test_on_tasmania_a_seat_that_never_builds_counts_the_shares_its_expenses_will_take(steam):
+    """Tasmania, round 2 of 9: income 0, two shares, $7, no track. Its $3 a round of expenses (more with each
+    share) are paid by shares to the end: five or more, 3 points each, so the line that issues none now and
+    builds nothing is worth well under its score now (-6) less 15. Before, a later deficit cost 0.25 a dollar
+    and the line looked worth about -12 (logged: the seats that never built ended at 15 shares, -45)."""
+    s = start(steam, map_id="tasmania")
+    s.round, s.phase = 2, "shares"
+    s.order = s.acting = (0, 1, 2)
+    s.turn = 0
+    s.income, s.shares, s.cash = (0, 10, 10), (2, 4, 4), (7, 20, 20)
+    s.goods = {}
+    assert steam.scores(s)[0].total == -6
+    assert after_issuing(steam, s, 0) < -6 - 15
