@@ -110,15 +110,25 @@ def judge_plans(
     kept: tuple[Action, ...] | None = None,
 ) -> list[tuple[float, tuple[Action, ...]]]:
     """(value for ``seat``, plan) of each plan judged before the deadline (the first always), best first;
-    ``kept``, the rest of the plan chosen at the seat's last decision, is judged first, if still legal."""
-    judged: list[tuple[float, int, tuple[Action, ...]]] = []
+    ``kept``, the rest of the plan chosen at the seat's last decision, is judged first, if still legal.
+
+    With ``replies`` (the dear part: every later seat's build turn and the round's moves played on), the others
+    go in the order the position right after them ranks them, so a clock that runs out has judged the most
+    promising ones: in list order, a seat short of time (Normal planning at 1 s in a trial, on Venezuela under
+    load) judged finishing, listed first, and nothing else, and built no track all game."""
     listed = ([kept] if kept and kept not in plans else []) + plans
+    applied = []
     for i, plan in enumerate(listed):
+        after = _apply_all(ruleset, state, plan, kept is not None and i == 0 and plan is kept)
+        if after is not None:
+            applied.append((i, plan, after))
+    if replies:
+        quick = {i: evaluate(ruleset, after, estimator)[seat] for i, _, after in applied}
+        applied.sort(key=lambda t: (t[1] is not kept, -quick[t[0]], t[0]))
+    judged: list[tuple[float, int, tuple[Action, ...]]] = []
+    for i, plan, after in applied:
         if judged and (cancel.is_set() or time.perf_counter() >= deadline):
             break
-        after = _apply_all(ruleset, state, plan, kept is not None and i == 0 and plan is kept)
-        if after is None:
-            continue
         if replies:
             after = _replied(ruleset, after, seat, estimator)
         judged.append((evaluate(ruleset, after, estimator)[seat], i, plan))

@@ -119,3 +119,17 @@ def test_a_share_is_judged_by_the_round_it_pays_for(steam):
     assert agent.choose(s, 0)["n"] == 1
     assert agent.stats.iterations >= 2
     assert make_agent("hard@1", steam, seed=1).choose(shares_before_project(steam, {}), 0)["n"] == 0
+
+
+def test_plans_short_of_time_judge_the_most_promising_first(steam):
+    """A clock that runs out after one plan judged with the rivals' replies has judged the plan the position
+    right after it ranks best (here one that lays track toward the cube), not finishing, which the plans list
+    first (logged on Venezuela under load, with Normal planning at 1 s in a trial: it judged finishing alone at every
+    build turn and built no track all game)."""
+    s = chicago_engineer_build(cash=20)
+    found = turn_plans(steam, s, steam.legal_actions(s), 8, value_for(steam, 0))
+    assert found[0][0].kind == "done"
+    judged = plans.judge_plans(
+        steam, s, 0, found, ev.estimate, replies=True, deadline=time.perf_counter() - 1, cancel=threading.Event()
+    )
+    assert len(judged) == 1 and judged[0][1][0].kind == "build"
