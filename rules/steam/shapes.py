@@ -356,7 +356,7 @@ def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> t
     over)."""
     h = ctx.h
     loose = ctx.net.loose
-    out: list = [ctx.town and h in ctx.net.stops_of(seat)]  # ``town_has_track_of``
+    out: list = [ctx.town and town_has_track_of(m.board, s, h, seat, ctx.net)]
     for e in range(6):
         rec = loose.get((h, e))
         if rec is None:

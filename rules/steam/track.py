@@ -339,9 +339,10 @@ def owned_links(board: MapData, s: SteamState, seat: int) -> list[Link]:
     return [link for link in network(board, s).links if link.owner == seat]
 
 
-def town_has_track_of(board: MapData, s: SteamState, town: int, seat: int) -> bool:
-    """Whether ``seat`` owns a link ending at this town (1.7.3 'a town where you already have track')."""
-    return town in network(board, s).stops_of(seat)
+def town_has_track_of(board: MapData, s: SteamState, town: int, seat: int, net: Network | None = None) -> bool:
+    """Whether ``seat`` owns a link ending at this town (1.7.3 'a town where you already have track'); ``net``:
+    the state's network, when the caller has it."""
+    return town in (net or network(board, s)).stops_of(seat)
 
 
 def exit_dir(board: MapData, h: int, n: int) -> int | None:
