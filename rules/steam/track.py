@@ -279,16 +279,20 @@ _RELINK_LIMIT = 12
 
 
 def _relink(board: MapData, s: SteamState, old_track: dict, old: Network) -> Network | None:
-    """The links of ``s`` from those of an older track: links touching a changed hex (a segment on it,
-    or a loose end pointing into it) are walked again, the others kept. None: walk everything."""
+    """The links of ``s`` from those of an older track: where only owners changed, the same links with their
+    new owners (``_reowned``); else links touching a changed hex (a segment on it, or a loose end pointing
+    into it) are walked again, the others kept. None: walk everything."""
     track = s.track
     changed = [h for h, b in track.items() if old_track.get(h) is not b and old_track.get(h) != b]
     if len(old_track) > len(track) - len(changed):  # some hex may have lost its tile
         changed += [h for h in old_track if h not in track]
-    if len(changed) > _RELINK_LIMIT:
-        return None
     if not changed:
         return old
+    reowned = _reowned(board, track, old_track, changed, old)
+    if reowned is not None:
+        return reowned
+    if len(changed) > _RELINK_LIMIT:
+        return None
     nbr = board.nbr
     gone: dict[int, Link] = {}
     for h in changed:
@@ -307,6 +311,31 @@ def _relink(board: MapData, s: SteamState, old_track: dict, old: Network) -> Net
             again.extend((h, k) for k in range(_paths(board, s, h)))
     links, starts = _links_from(board, s, sorted(again))
     return old.updated(board, list(gone.values()), links, starts)
+
+
+def _reowned(board: MapData, track: dict, old_track: dict, changed: list[int], old: Network) -> Network | None:
+    """The links of ``track`` where only owners changed since ``old_track`` (a link taken over, 1.7.3; its
+    owner's disc taken off at the end of a build turn, 1.7.4, or at a bankruptcy, 1.9): the same links with
+    their new owners, nothing walked again. None when a tile changed, or a link's segments no longer share
+    one owner (then the links are walked)."""
+    hit: dict[int, Link] = {}
+    for h in changed:
+        a, b = old_track.get(h), track.get(h)
+        if a is None or b is None or a[0] != b[0] or a[1] != b[1]:
+            return None
+        for k, (was, now) in enumerate(zip(a[2], b[2], strict=True)):
+            if was != now:
+                link = old.of[(h, k)]
+                hit[id(link)] = link
+    gone = list(hit.values())
+    links = []
+    for link in gone:
+        first, k = link.segments[0]
+        owner = track[first][2][k]
+        if any(track[h][2][k] != owner for h, k in link.segments):
+            return None
+        links.append(_new_link(link.segments, link.a, link.b, link.open_a, link.open_b, owner))
+    return old.updated(board, gone, links, [min(link.segments) for link in links])
 
 
 def set_owner(s: SteamState, segments: tuple[tuple[int, int], ...], owner: int) -> None:
