@@ -8,8 +8,9 @@ read no hex (``MapRules.prices_by_shape``) per template, so every hex that looks
 
 from __future__ import annotations
 
+from functools import reduce
 from itertools import chain, compress, repeat
-from operator import attrgetter, is_, itemgetter
+from operator import attrgetter, is_, itemgetter, or_
 from typing import TYPE_CHECKING
 
 from rules.steam.build import Placement
@@ -100,6 +101,7 @@ def _classes(m: MapRules, t: Template) -> tuple[int, ...]:
         out = t.price_classes = tuple(found)
         t.class_set = frozenset(out)
         t.class_bits = sum(1 << n for n in t.class_set)
+        t.class_bytes = bytes(out) if max(out, default=0) < 256 else None  # a map has a few (Venezuela's 2)
     return out
 
 
@@ -204,12 +206,13 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
     elif key is not _UNKEYED and m.prices_by_shape:
         # the classes the listing holds are priced, each once; the costs of its shapes only when the money
         # is short (``_flat_costs``)
-        sets = list(map(_CLASS_SET, seen))
-        if None in sets:  # templates not yet classed (new this game, most often a few)
-            for hs in compress(seen, map(is_, sets, repeat(None))):
+        bits = list(map(_CLASS_BITS, seen))
+        if -1 in bits:  # templates not yet classed (new this game, most often a few)
+            for hs in compress(seen, map((-1).__eq__, bits)):
                 _classes(m, hs.template)
-            sets = list(map(_CLASS_SET, seen))
-        held = set().union(*sets)
+            bits = list(map(_CLASS_BITS, seen))
+        held_bits = reduce(or_, bits, 0)
+        held = [n for n in range(held_bits.bit_length()) if held_bits >> n & 1]
         costs = _class_costs(m, s, seat, key, seen[0].h if seen else 0)
         try:
             each = [costs[n] for n in held]
@@ -257,6 +260,6 @@ def _flat_costs(flat: Flat, pr: tuple) -> tuple:
 _TOP_BASE = attrgetter("top_base")
 _LOW_BASE = attrgetter("template.low_base")
 _TEMPLATE = attrgetter("template")
-_CLASS_SET = attrgetter("template.class_set")
+_CLASS_BITS = attrgetter("template.class_bits")
 _BASE_COSTS = attrgetter("template.base_costs")
 _PRICE_CLASSES = attrgetter("template.price_classes")

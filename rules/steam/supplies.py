@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from functools import reduce
-from itertools import accumulate, chain, compress, repeat
-from operator import and_, attrgetter, ge, is_, or_
+from itertools import accumulate, chain, repeat
+from operator import attrgetter, ge, or_
 
 from rules.core import Action
 from rules.steam import constants as K
 from rules.steam.maps import MapRules
 from rules.steam.prices import _UNKEYED, _flat_costs, _flat_priced, _priced, _pricing_key
 from rules.steam.state import SteamState
-from rules.steam.templates import HexShapes, Shape, Template
-from rules.steam.tiles import TILES
+from rules.steam.templates import HexShapes, Shape
 from rules.steam.track import Network
 
 
@@ -116,6 +115,8 @@ _DISCS = attrgetter("template.discs")
 
 
 _SIZE = attrgetter("size")
+_TILE_BYTES = attrgetter("template.tile_bytes")
+_CLASS_BYTES = attrgetter("template.class_bytes")
 
 
 #: No shape starts more links than this (a town tile's six exits): with as many ownership discs left, the
@@ -130,6 +131,7 @@ class Flat:
 
     __slots__ = (
         "_actions",
+        "_bytes",
         "_columns",
         "_disc",
         "_links",
@@ -153,12 +155,13 @@ class Flat:
         #: (pricing key, cost of each action (``REFUSED`` where the map refuses it), the highest, any refused)
         self.priced: tuple | None = None
         self.class_costs: dict[int, int] | None = None  # the class prices ``priced`` read (``prices._flat_priced``)
-        self.classes: set[int] | None = None  # the price classes of its shapes (the same)
+        self.classes: list[int] | None = None  # the price classes of its shapes (the same)
         #: (pricing key, the cheapest shape's price) as ``priced`` found it (a listing the money cannot start is
         #: empty at once)
         self.cheapest: tuple[object, int] | None = None
         self._actions: tuple[Action, ...] | None = None
         self._columns: dict[str, tuple] = {}
+        self._bytes: dict[str, bytes | None] = {}
 
     # what the whole list needs, worked out when a supply runs low enough to ask (``flat_allowed``)
 
@@ -196,6 +199,16 @@ class Flat:
             return self._actions[j]
         k = bisect_right(self.offsets, j) - 1
         return self.seen[k].action_at(j - self.offsets[k])
+
+    def byte_column(self, name: str) -> bytes | None:
+        """Per action, a byte: ``tile`` the supply it draws on (255: it keeps the tile there), ``class`` its price
+        class (once every template is classed; None where a class number passes 255). A mask is then one
+        ``bytes.translate`` of it (made on first use)."""
+        col = self._bytes.get(name, self)
+        if col is self:
+            parts = list(map(_TILE_BYTES if name == "tile" else _CLASS_BYTES, self.seen))
+            col = self._bytes[name] = None if None in parts else b"".join(parts)
+        return col
 
     def column(self, name: str) -> tuple:
         """Per action: ``tiles`` the supply it draws on (-1: it keeps the tile there), ``links`` the links it
@@ -244,65 +257,25 @@ def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Suppli
 
 def _covered(flat: Flat, pr: tuple, cash: int) -> bytes:
     """Per shape of the listing, 1 where ``cash`` covers its price (``_flat_priced``'s ``pr``), else 0. Priced by
-    class, each template keeps its mask per set of classes the money covers (a few such sets recur)."""
+    class, the listing's column of price classes translated by a table of the classes the money covers."""
     costs = flat.class_costs
-    if pr[1] is not None or costs is None or pr[0] is not flat.priced[0]:
+    column = flat.byte_column("class") if costs is not None and pr[1] is None else None
+    if column is None or pr[0] is not flat.priced[0]:
         return bytes(map(ge, repeat(cash), _flat_costs(flat, pr)))
-    covers = 0  # the listing's classes the money covers, as bits (each priced already)
+    table = bytearray(256)
     for n in flat.classes:
         if costs[n] <= cash:
-            covers |= 1 << n
-    seen = flat.seen
-    kept = list(map(_COVERED, seen))
-    if None in kept:
-        for hs in compress(seen, map(is_, kept, repeat(None))):
-            hs.template.covered = {}
-        kept = list(map(_COVERED, seen))
-    parts = list(map(dict.get, kept, repeat(covers)))
-    if None in parts:  # kept by what the money covers of the template's own classes too (negative keys)
-        for k in compress(range(len(seen)), map(is_, parts, repeat(None))):
-            t = seen[k].template
-            masks = kept[k]
-            own = -1 - (covers & t.class_bits)
-            mask = masks.get(own)
-            if mask is None:
-                mask = bytes(covers >> n & 1 for n in t.price_classes)
-            if len(masks) > 32:
-                masks.clear()
-            parts[k] = masks[covers] = masks[own] = mask
-    return b"".join(parts)
-
-
-_COVERED = attrgetter("template.covered")
+            table[n] = 1
+    return column.translate(table)
 
 
 def _drawn(flat: Flat, short: int) -> bytes:
     """Per shape of the listing, 1 where its tile is left (or it keeps the tile there), else 0, for the tile
-    types ``short`` (bits) used up: only the hexes whose shapes draw on one of them are looked into (a supply
-    runs out one tile type at a time, so most hexes need none of them), each given its template's mask for
-    what it lacks (``_template_drawn``)."""
-    mask = bytearray(b"\x01") * flat.total
-    seen, offsets = flat.seen, flat.offsets
-    for k in compress(range(len(seen)), map(and_, map(_NEED, seen), repeat(short))):
-        t = seen[k].template
-        o = offsets[k]
-        mask[o : o + len(t.tiles)] = _template_drawn(t, short & t.need_mask)
-    return bytes(mask)
+    types ``short`` (bits) used up: the listing's column of tile types translated by a table of those left."""
+    return flat.byte_column("tile").translate(_left_table(short))
 
 
-def _template_drawn(t: Template, short: int) -> bytes:
-    """Per shape of ``t``, 1 where its tile is left (or it keeps the tile there), else 0, with the tile types
-    ``short`` (bits, among those ``t`` draws on) used up: kept on the template (a few such sets recur)."""
-    kept = t.drawn
-    if kept is None:
-        kept = t.drawn = {}
-    b = kept.get(short)
-    if b is None:
-        b = kept[short] = bytes(map(_left_table(short).__getitem__, t.tiles))
-    return b
-
-
-#: tile types used up (bits) -> per tile type 1 where some are left, else 0, then 1 for index -1 (keeps its tile)
+#: tile types used up (bits) -> per tile type 1 where some are left, else 0, and 1 at 255 (keeps its tile)
 _LEFT_TABLES: dict[int, bytes] = {}
 
 
@@ -311,5 +284,5 @@ def _left_table(short: int) -> bytes:
     if table is None:
         if len(_LEFT_TABLES) > 256:
             _LEFT_TABLES.clear()
-        table = _LEFT_TABLES[short] = bytes(0 if short >> i & 1 else 1 for i in range(len(TILES))) + b"\x01"
+        table = _LEFT_TABLES[short] = bytes(0 if short >> i & 1 else 1 for i in range(256))
     return table

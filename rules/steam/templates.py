@@ -46,11 +46,10 @@ class Template:
         "_by_key",
         "base_costs",
         "class_bits",
+        "class_bytes",
         "class_set",
-        "covered",
         "disc",
         "discs",
-        "drawn",
         "idx",
         "keys",
         "links",
@@ -61,6 +60,7 @@ class Template:
         "price_classes",
         "priced",
         "rows",
+        "tile_bytes",
         "tiles",
         "top_base",
     )
@@ -86,6 +86,8 @@ class Template:
             self.need = frozenset(i for i, kept in zip(idx, keeps, strict=True) if not kept)
             self.tiles = tuple(-1 if kept else i for i, kept in zip(idx, keeps, strict=True))
         self.need_mask = sum(map((1).__lshift__, self.need))  # the same, as bits
+        #: ``tiles`` as bytes, 255 for -1 (``supplies._drawn`` translates it with the tile types left)
+        self.tile_bytes = bytes([255 if i < 0 else i for i in self.tiles])
         self.links_each = tuple(map(_LINKS, rows))
         self.links = max(self.links_each)
         assert self.links <= 6, "supplies.MOST_LINKS: no shape starts more links than a town has exits"
@@ -100,25 +102,19 @@ class Template:
         #: each shape's price class, and the set of them, for a map whose prices read no hex (``prices._classes``)
         self.price_classes: tuple[int, ...] | None = None
         self.class_set: frozenset[int] | None = None
-        self.class_bits = 0  # the same as bits
-        #: the tile types used up (bits, those this template draws on) -> per shape 1 where its tile is left, else 0
-        #: (``supplies._drawn``; made when first asked)
-        self.drawn: dict[int, bytes] | None = None
-        #: the price classes the money covers (bits) -> per shape 1 where covered, else 0 (``supplies._covered``;
-        #: made when first asked)
-        self.covered: dict[int, bytes] | None = None
+        self.class_bits = -1  # the same as bits (-1: not classed yet)
+        #: ``price_classes`` as bytes (``supplies._covered`` translates it with the classes the money covers)
+        self.class_bytes: bytes | None = None
 
     def __getstate__(self) -> tuple[None, dict]:
-        """Pickled without the prices, supply masks and shape index it keeps (see ``HexShapes.__getstate__``):
+        """Pickled without the prices and shape index it keeps (see ``HexShapes.__getstate__``):
         a template is shared by every game on its map, so what those games filled must not travel with a state.
         Nor its price classes: they are numbered per map in the order a process meets them (``prices._classes``),
         so in the computer players' process the same numbers name other classes (a pickled Tasmania build turn
         listed other placements there, priced by another class's cost)."""
         state = {name: getattr(self, name) for name in self.__slots__}
-        state.update(price_classes=None, class_set=None, class_bits=0)
+        state.update(price_classes=None, class_set=None, class_bits=-1, class_bytes=None)
         state["priced"] = {}
-        state["drawn"] = None
-        state["covered"] = None
         state["_by_key"] = None
         return None, state
 
