@@ -17,8 +17,9 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   (``later_deliveries``: cubes stay on the
   map until someone carries them), and every later round each complete own link with
   a city at one end brings ``LINK_RATE`` (goods still to come; where links are
-  taxed, Tasmania, the goods the display will bring to the seat's network
-  instead: ``steam_growth``, and what a next round's build could make of the
+  taxed, Tasmania, or the display's goods come with no dice, Venezuela, the
+  goods the display will bring to the seat's network instead: ``steam_growth``;
+  where links are taxed, also what a next round's build could make of the
   links complete now: ``next_build_projects``). A higher engine
   shows as longer deliveries becoming open; track that completes a delivery is
   valued by the income it brings, track that opens none by its tiles alone;
@@ -75,7 +76,7 @@ import math
 from game.ai.evaluation.steam_actions import action_values, first_choice_value, held_action_value
 from game.ai.evaluation.steam_board import build_targets, open_prospect, stop_distances
 from game.ai.evaluation.steam_deliveries import delivery_gains, later_deliveries
-from game.ai.evaluation.steam_growth import goods_to_come
+from game.ai.evaluation.steam_growth import goods_to_come, growth_is_seen
 from game.ai.evaluation.steam_looks import first_looks
 from game.ai.evaluation.steam_plans import reply_horizon, turn_plans
 from game.ai.evaluation.steam_projects import (
@@ -136,8 +137,8 @@ BANKRUPT_GAP = 50.0
 #: map yet will use it; cities get the new goods, 1.11). Deliveries open now are counted on their own.
 LINK_RATE = 0.1
 #: Share of the goods the display will bring to a seat's network that it is expected to carry (rivals take
-#: some), a round, where every complete link pays a tax (Tasmania): there a link is worth the goods that will
-#: use it, not ``LINK_RATE`` (``steam_growth``).
+#: some), a round, where every complete link pays a tax (Tasmania) or the display's goods come with no dice
+#: (Venezuela): there a link is worth the goods that will use it, not ``LINK_RATE`` (``steam_growth``).
 GROWTH_SHARE = 0.5
 #: Income each later build is expected to add (track the cash turns into, goods not on the map yet), in the
 #: plan that finds whether a seat can pay its expenses to the end: a hope more than a forecast, so that only
@@ -348,7 +349,8 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
     delivery_points = INCOME_POINTS + FLOW_VALUE * later  # +1 income from a delivery: at the end and on the way
     link_points = LINK_RATE * later * INCOME_POINTS  # a new complete link with a city: goods still to come
     tax = tax_per_link(m, s)
-    coming = goods_to_come(m, s) if tax else None  # where links are taxed, the goods that will use them
+    # where links are taxed, or the display's goods come with no dice (Venezuela), the goods that will use them
+    coming = goods_to_come(m, s) if tax or growth_is_seen(m) else None
     # A loose end near a stop its goods want is worth a share of the delivery its completion opens, less (where
     # links are taxed) the tax the completed link pays to the end: on Tasmania a stub toward one delivery was
     # worth more than a link completed (logged: stubs built in round 1 and lost in round 3).

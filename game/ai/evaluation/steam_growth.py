@@ -9,7 +9,11 @@ their expenses with shares and went bankrupt. A player reads the goods display
 instead: each city's column shows the cubes its number will bring (1.11: a die
 per player for each group, each showing the column's number moves its top cube
 to the city), so a network that reaches cities whose coming cubes want a city
-on it will carry them.
+on it will carry them. Venezuela's growth rolls no dice at all: every city takes
+the top of its own column until it holds 2, round after round, so there too a
+link is worth the cubes its cities' columns will bring (``growth_is_seen``): with
+a flat ``LINK_RATE`` a share issued for a link looked worth less than its 3
+points, and from round 3 no seat built (logged).
 
 ``goods_to_come`` gives, per seat, the own links a round those cubes are
 expected to pay it over the track as it is: per column, the chance a round that
@@ -24,13 +28,21 @@ from __future__ import annotations
 from game.ai.evaluation.steam_board import keep, kept
 from rules.steam import constants as K
 from rules.steam.growth import column_cities
+from rules.steam.maps import MapRules
 from rules.steam.moves import paid_links
 from rules.steam.state import SteamState
 
-__all__ = ["goods_to_come"]
+__all__ = ["goods_to_come", "growth_is_seen"]
 
 #: Faces of a goods-growth die (1.11).
 DIE_FACES = 6
+
+
+def growth_is_seen(m) -> bool:
+    """Whether the map's goods growth brings what its display shows, with no dice (``MapRules.sure_growth``:
+    Venezuela refills every city to 2 from its column each round): there a link is worth the goods that will
+    come to it round after round, as a player reads them off the display, not a flat ``LINK_RATE``."""
+    return type(m).sure_growth is not MapRules.sure_growth
 
 
 def goods_to_come(m, s: SteamState) -> list[float]:

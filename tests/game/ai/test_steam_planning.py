@@ -462,3 +462,22 @@ def test_a_build_turn_looks_first_at_a_new_city_where_its_own_link_ends(steam):
     done = next(a for a in legal if a.kind == "done")
     after = ev.estimate(steam, steam.apply(steam.apply(s, black), done))[0]
     assert after > ev.estimate(steam, steam.apply(s, done))[0] + 2
+
+
+def test_on_venezuela_a_link_is_worth_the_goods_its_cities_columns_keep_bringing(steam):
+    """Venezuela refills every city to 2 from its own display column each round, with no dice, so what will
+    come is on the display for every player to read: a complete link whose city's column holds cubes the
+    other city wants carries one round after round. Round 3, a black cube on the map elsewhere: seat 0's link
+    Barcelona (red) - Cumana (blue) with blue cubes down Barcelona's column is worth more than with purple ones
+    (before, every complete link was worth the same flat 0.1 income a round, whatever the display held, and
+    from round 3 no seat issued a share to build: logged, four Normal seats ended at income 0-6)."""
+
+    def with_column(cubes):
+        s = venezuela_round_one(cubes)
+        s.round = 3
+        s.goods = {steam.map_of(s).board.cities["maracaibo"].hex: ("black",)}
+        return s
+
+    blue = with_column(("blue", "blue", "blue"))
+    purple = with_column(("purple", "purple", "purple"))
+    assert ev.estimate(steam, blue)[0] > ev.estimate(steam, purple)[0] + 1
