@@ -99,8 +99,7 @@ def _classes(m: MapRules, t: Template) -> tuple[int, ...]:
                 rows.append(row)  # the first row of the class stands for it
             found.append(n)
         out = t.price_classes = tuple(found)
-        t.class_set = frozenset(out)
-        t.class_bits = sum(1 << n for n in t.class_set)
+        t.class_bits = sum(1 << n for n in set(out))
         t.class_bytes = bytes(out) if max(out, default=0) < 256 else None  # a map has a few (Venezuela's 2)
     return out
 
@@ -259,7 +258,6 @@ def _flat_costs(flat: Flat, pr: tuple) -> tuple:
 
 _TOP_BASE = attrgetter("top_base")
 _LOW_BASE = attrgetter("template.low_base")
-_TEMPLATE = attrgetter("template")
 _CLASS_BITS = attrgetter("template.class_bits")
 _BASE_COSTS = attrgetter("template.base_costs")
 _PRICE_CLASSES = attrgetter("template.price_classes")

@@ -47,7 +47,6 @@ class Template:
         "base_costs",
         "class_bits",
         "class_bytes",
-        "class_set",
         "disc",
         "discs",
         "idx",
@@ -99,10 +98,9 @@ class Template:
         #: (seat, pricing key) -> ``prices._priced``'s answer, for a map whose prices read no hex
         #: (``MapRules.prices_by_shape``)
         self.priced: dict[tuple, tuple] = {}
-        #: each shape's price class, and the set of them, for a map whose prices read no hex (``prices._classes``)
+        #: each shape's price class, for a map whose prices read no hex (``prices._classes``)
         self.price_classes: tuple[int, ...] | None = None
-        self.class_set: frozenset[int] | None = None
-        self.class_bits = -1  # the same as bits (-1: not classed yet)
+        self.class_bits = -1  # the classes it holds, as bits (-1: not classed yet)
         #: ``price_classes`` as bytes (``supplies._covered`` translates it with the classes the money covers)
         self.class_bytes: bytes | None = None
 
@@ -113,7 +111,7 @@ class Template:
         so in the computer players' process the same numbers name other classes (a pickled Tasmania build turn
         listed other placements there, priced by another class's cost)."""
         state = {name: getattr(self, name) for name in self.__slots__}
-        state.update(price_classes=None, class_set=None, class_bits=-1, class_bytes=None)
+        state.update(price_classes=None, class_bits=-1, class_bytes=None)
         state["priced"] = {}
         state["_by_key"] = None
         return None, state
