@@ -410,7 +410,8 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
         for k, path in enumerate(new_paths):
             if path in old_paths:
                 owners[k] = old[2][old_paths.index(path)]
-    track = dict(s.track)
+    before = s.track
+    track = dict(before)
     track[h] = (p.tile, p.rot, tuple(owners))
     s.track = track
     left = list(s.tiles_left)
@@ -425,7 +426,7 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
     s.placed = (*s.placed, h)
     segs = tuple((h, k) for k in p.new_paths)
     s.touched = s.touched + segs
-    net = network(board, s)
+    net = network(board, s, (before, (h,)))
     for seg in segs:
         link = net.link_at(*seg)
         if any(board_owner != seat for board_owner in _owners(s, link.segments)):

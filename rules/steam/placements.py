@@ -61,8 +61,11 @@ class _Listing:
         self.seat = seat
         self.track = s.track
         self.new_city = s.new_city
-        # what they held, to compare with later (a test may change an old state's dict in place)
-        self.was = (dict(s.track), dict(s.new_city))
+        # what they held, to compare with later (a test may change an old state's dict in place): the copy of
+        # the track its network keeps for that, where it has one
+        kept = s.__dict__.get("_net")
+        track = kept[3] if kept is not None and kept[0] is s.track and kept[2] is net else dict(s.track)
+        self.was = (track, dict(s.new_city))
         self.placed = s.placed
         self.net = net
         self.towns = _towns_of(net, seat)
@@ -115,18 +118,32 @@ def _fresh(m: MapRules, s: SteamState, seat: int) -> _Listing:
     return _Listing(s, seat, network(m.board, s), hexes)
 
 
-def _on_empty_board(m: MapRules, s: SteamState, seat: int) -> _Listing:
-    """The listing of a map with no track and no New City yet: the same in every game on the map, so it
-    is worked out once per seat and given to each such state (its shapes shared, never changed)."""
+def _empty_board(m: MapRules, seat: int, s: SteamState | None = None) -> _Listing | None:
+    """``seat``'s listing of the map with no track and no New City yet: the same in every game on the map,
+    so it is worked out once per seat (from ``s``, such a state, or another seat's, reseated) and kept.
+    None when neither is at hand."""
     kept = m.__dict__.setdefault("_empty_board_listings", {})
     first = kept.get(seat)
     if first is None:
         other = next(iter(kept.values()), None)
         if other is None:
+            if s is None:
+                return None
             first = _fresh(m, s, seat)
         else:  # with no track, nothing reads the seat: another seat's shapes, reseated
-            first = _Listing(s, seat, other.net, {h: _reseat(m, hs, seat) for h, hs in other.hexes.items()})
+            first = object.__new__(_Listing)
+            for name in _Listing.__slots__:
+                setattr(first, name, getattr(other, name))
+            first.seat, first._flat = seat, None
+            first.hexes = {h: _reseat(m, hs, seat) for h, hs in other.hexes.items()}
         kept[seat] = first
+    return first
+
+
+def _on_empty_board(m: MapRules, s: SteamState, seat: int) -> _Listing:
+    """The listing of a state with no track and no New City yet: the map's (``_empty_board``), its shapes
+    shared, never changed."""
+    first = _empty_board(m, seat, s)
     new = object.__new__(_Listing)
     for name in _Listing.__slots__:
         setattr(new, name, getattr(first, name))
@@ -142,10 +159,13 @@ def listing(m: MapRules, s: SteamState, seat: int) -> _Listing:
     old = kept.get(seat) if kept else None
     if old is not None and old.valid_for(s):
         return old
+    own = old
     if kept:  # the latest listing, this seat's or another's (most hexes read no seat): the fewest changes
         old = next(reversed(kept.values()))
     if old is not None:
-        new = _derive(m, s, seat, old)
+        if own is None and old.seat != seat:  # no listing of its own yet: the map's empty board is one
+            own = _empty_board(m, seat)
+        new = _derive(m, s, seat, old, own if own is not old else None)
     elif s.track or s.new_city or s.placed:
         new = _fresh(m, s, seat)
     else:
@@ -155,13 +175,19 @@ def listing(m: MapRules, s: SteamState, seat: int) -> _Listing:
     return new
 
 
-def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing) -> _Listing:
+def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing, own: _Listing | None = None) -> _Listing:
     """A listing for ``s`` from an older one (this seat's, or another's): only the hexes a change can
-    reach, or where the seat matters, are evaluated again; every other hex's shapes are shared."""
+    reach, or where the seat matters, are evaluated again; every other hex's shapes are shared.
+
+    ``own``: where ``old`` is another seat's, this seat's own older listing, if one is kept (from its last
+    build turn). A seat's turn starts from the listing of the seat before it, which differs from its own
+    on every hex that reads the seat; its own listing differs only where the track changed since. A hex
+    that neither set of changes reaches is taken from its own listing as it is, one that only the changes
+    since its own reach from the other seat's, and only a hex both reach is evaluated again."""
     net = network(m.board, s)
     dirty = _dirty(m, s, seat, old, net)
     if old.seat == seat:
-        hexes = dict(old.hexes)
+        hexes, base, moved = dict(old.hexes), old, dirty
     else:
         # what reads the seat: the towns where one of the two seats has track and the other not (may it
         # build on from there, take unowned track over that leads from there), and the loose ends of
@@ -177,16 +203,29 @@ def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing) -> _Listing:
                     dirty.add(h)
                     dirty.add(nbr[h][e])
         dirty.discard(-1)
-        hexes = {h: _reseat(m, hs, seat) for h, hs in old.hexes.items() if h not in dirty}
+        if own is None:
+            hexes = {h: _reseat(m, hs, seat) for h, hs in old.hexes.items() if h not in dirty}
+            base, moved = old, dirty
+        else:
+            mine_dirty = _dirty(m, s, seat, own, net)
+            hexes = dict(own.hexes)
+            for h in mine_dirty - dirty:  # changed since its own listing, the same as in the other seat's
+                hs = old.hexes.get(h)
+                if hs is not None:
+                    hexes[h] = _reseat(m, hs, seat)
+                else:
+                    hexes.pop(h, None)
+            base, moved = own, mine_dirty
+            dirty &= mine_dirty
     for h in dirty:
         entry = _hex_entry(m, s, seat, h, net)
         if entry is not None:
             hexes[h] = entry
         else:
             hexes.pop(h, None)
-    was = old.hexes  # the same hexes as before (as many, none new): the old order holds
-    same = len(hexes) == len(was) and all(h in was for h in dirty if h in hexes)
-    return _Listing(s, seat, net, hexes, old.order if same else None)
+    was = base.hexes  # the same hexes as ``base`` (as many, none new): its order holds
+    same = len(hexes) == len(was) and all(h in was for h in moved if h in hexes)
+    return _Listing(s, seat, net, hexes, base.order if same else None)
 
 
 def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -> set[int]:
@@ -205,13 +244,23 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
     nbr = m.board.nbr
     dirty: set[int] = set()
     (t0, n0), t1 = old.was, s.track
+    # where ``net`` was made from ``old``'s network, it names the hexes and loose ends that changed since
+    delta = net.delta
+    if delta is not None and (delta[0] is not old.net.loose or (delta[1] is not t0 and delta[1] != t0)):
+        delta = None
     if old.track is not t1 or t0 != t1:
-        for h, b in t1.items():
-            a = t0.get(h)
-            if a is not b and (a is None or a[0] != b[0] or a[1] != b[1]):
-                dirty.add(h)
-        if len(t0) > len(t1) - len(dirty):  # some hex lost its tile (a New City)
-            dirty.update(h for h in t0 if h not in t1)
+        if delta is not None:
+            for h in delta[2]:
+                a, b = t0.get(h), t1.get(h)
+                if a is not b and (a is None or b is None or a[0] != b[0] or a[1] != b[1]):
+                    dirty.add(h)
+        else:
+            for h, b in t1.items():
+                a = t0.get(h)
+                if a is not b and (a is None or a[0] != b[0] or a[1] != b[1]):
+                    dirty.add(h)
+            if len(t0) > len(t1) - len(dirty):  # some hex lost its tile (a New City)
+                dirty.update(h for h in t0 if h not in t1)
     cities: set[int] = set()
     if n0 != s.new_city:
         n1 = s.new_city
@@ -222,7 +271,12 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
     if old.placed != s.placed:
         dirty.update(set(old.placed) ^ set(s.placed))
     l0, l1 = old.net.loose, net.loose
-    if l0 is not l1:
+    if l0 is not l1 and delta is not None:
+        for key in delta[3]:
+            if l0.get(key) != l1.get(key):
+                dirty.add(key[0])
+                dirty.add(nbr[key[0]][key[1]])
+    elif l0 is not l1:
         for key, b in l1.items():
             a = l0.get(key)
             if a is not b and a != b:

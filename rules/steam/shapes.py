@@ -179,7 +179,9 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network | Non
         if BY_ID[old[0]].cls != SIMPLE:
             return None
     ctx = _HexContext(m, s, seat, h, town, 0, net)
-    own = _own_track_key(m, s, seat, ctx) if old is not None else None
+    if town:
+        return _town_entry(m, s, seat, ctx)
+    own = _own_track_key(m, s, seat, ctx)
     memo = m.__dict__.get("_hex_templates")
     if memo is None:
         memo = m.__dict__["_hex_templates"] = {}
@@ -192,6 +194,44 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network | Non
             memo.clear()
         memo[key] = template
     return None if template is None else placed(m, seat, h, template)
+
+
+def _town_entry(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> HexShapes | None:
+    """``_hex_entry`` on a town: a town tile's shapes read only which edges new track may not use, which it
+    may start from, which lead back to the town, which extend the seat's own link, whether the seat has track
+    there, the tile there and the terrain (``_shapes_at``): as bit masks, a short key, so they are found again
+    on any town and in any game that shows the same (the stops the edges lead to, which a hex's pattern
+    numbers, do not matter here)."""
+    h = ctx.h
+    bad = good = back = join = 0
+    for e, (code, far, _) in enumerate(ctx.info):
+        bit = 1 << e
+        if code in _NO_START:
+            bad |= bit
+        elif code in _ANCHORS:
+            good |= bit
+            if code == _JOIN:
+                join |= bit
+        if far == h:
+            back |= bit
+    old = ctx.old
+    held = old is not None and town_has_track_of(m.board, s, h, seat, ctx.net)
+    key = (ctx.hx.terrain, old and old[:2], bad, good, back, join, held)
+    memo = m.__dict__.get("_town_templates")
+    if memo is None:
+        memo = m.__dict__["_town_templates"] = {}
+    template = memo.get(key, memo)
+    if template is memo:
+        found = _shapes_at(m, s, seat, ctx)
+        template = Template.of(found) if found else None
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+        memo[key] = template
+    return None if template is None else placed(m, seat, h, template)
+
+
+#: Exit codes new track may not leave through (``_shapes_at``'s ``bad``).
+_NO_START = (_BAD, _FOREIGN)
 
 
 def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network | None = None) -> HexShapes | None:

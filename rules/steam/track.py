@@ -92,9 +92,12 @@ class Network:
     edge ``e``; ``far`` is the stop at the link's other end (-1 if that end is open too).
     ``loose[(h, e)] = (owner, far)`` is the same seen from the tile: the loose end leaves hex ``h``
     through its edge ``e`` (off the map too). ``owned[seat]`` counts the links each seat owns.
+    ``delta``: for a network made from another (``updated``), (that network's ``loose``, the track it was for,
+    the hexes whose track differs since, the loose ends that may differ since), so that what changed between
+    the two is known without comparing them (``placements._dirty``); None for one walked whole.
     """
 
-    __slots__ = ("_stops", "ends", "links", "loose", "of", "open_links", "owned", "starts")
+    __slots__ = ("_stops", "delta", "ends", "links", "loose", "of", "open_links", "owned", "starts")
 
     def __init__(self, board: MapData, links: list[Link], starts: list[tuple[int, int]]) -> None:
         self.links = links
@@ -105,6 +108,7 @@ class Network:
         self.open_links: dict[tuple[int, int], Link] = {}  # the link of each loose end
         self.owned: dict[int, int] = {}
         self._stops: dict[int, frozenset[int]] = {}
+        self.delta: tuple | None = None
         for link in links:
             self._add(board, link)
 
@@ -144,9 +148,18 @@ class Network:
                 if not into:
                     del self.ends[n]
 
-    def updated(self, board: MapData, gone: list[Link], links: list[Link], starts: list[tuple[int, int]]) -> Network:
+    def updated(
+        self,
+        board: MapData,
+        gone: list[Link],
+        links: list[Link],
+        starts: list[tuple[int, int]],
+        track: dict,
+        changed: list[int],
+    ) -> Network:
         """A new network: this one without the links ``gone``, with ``links`` (first segments ``starts``),
-        in board order. This one is not changed: its dicts are copied (an ``ends`` entry when touched)."""
+        in board order, where ``changed`` are the hexes whose track differs from ``track``, this one's. This one
+        is not changed: its dicts are copied (an ``ends`` entry when touched)."""
         new = object.__new__(Network)
         # a link's start is its first segment in board order: found by bisection, the others kept in place
         new.links, new.starts = list(self.links), list(self.starts)
@@ -167,7 +180,8 @@ class Network:
         )
         new._stops = {}
         nbr = board.nbr
-        touched = {nbr[lo[0]][lo[1]] for link in (*gone, *links) for lo in (link.open_a, link.open_b) if lo is not None}
+        ends = [lo for link in (*gone, *links) for lo in (link.open_a, link.open_b) if lo is not None]
+        touched = {nbr[h][e] for h, e in ends}
         new.ends = dict(self.ends)
         for n in touched:
             if n in new.ends:
@@ -176,6 +190,7 @@ class Network:
             new._drop(board, link)
         for link in links:
             new._add(board, link)
+        new.delta = (self.loose, track, changed, ends)  # this one's loose ends name it, not this one: no chain
         return new
 
     def stops_of(self, seat: int) -> frozenset[int]:
@@ -221,18 +236,24 @@ def _walk(board: MapData, s: SteamState, h: int, e: int, seen: set) -> tuple[lis
         h, e = n, other
 
 
-def network(board: MapData, s: SteamState) -> Network:
+def network(board: MapData, s: SteamState, changed: tuple[dict, tuple[int, ...]] | None = None) -> Network:
     """The links of ``s`` (cached on the state while its track dict is unchanged).
 
     A state copied from one whose links are known (the cache travels with ``copy``) walks again only
     the links that touch a changed hex; the result is the one a full walk gives, in the same order.
+    ``changed``: (the track dict the state's new one was copied from, the hexes given other tiles in the
+    copy), from a caller that knows (a placement); where the cached links are for that dict as it still is,
+    only those hexes are looked at, not the whole track.
     """
     cached = s.__dict__.get("_net")
     if cached is not None and cached[0] is s.track and cached[1] is s.new_city:
         return cached[2]
     net = None
     if cached is not None and cached[1] is s.new_city:
-        net = _relink(board, s, cached[3], cached[2])
+        hexes = None
+        if changed is not None and changed[0] is cached[0] and changed[0] == cached[3]:
+            hexes = list(changed[1])
+        net = _relink(board, s, cached[3], cached[2], hexes)
     if net is None:
         links, starts = _links_from(board, s, sorted((h, k) for h in s.track for k in range(_paths(board, s, h))))
         net = Network(board, links, starts)
@@ -278,14 +299,18 @@ def _links_from(
 _RELINK_LIMIT = 12
 
 
-def _relink(board: MapData, s: SteamState, old_track: dict, old: Network) -> Network | None:
+def _relink(
+    board: MapData, s: SteamState, old_track: dict, old: Network, changed: list[int] | None = None
+) -> Network | None:
     """The links of ``s`` from those of an older track: where only owners changed, the same links with their
     new owners (``_reowned``); else links touching a changed hex (a segment on it, or a loose end pointing
-    into it) are walked again, the others kept. None: walk everything."""
+    into it) are walked again, the others kept. None: walk everything. ``changed``: the hexes that differ,
+    when the caller knows them (else the tracks are compared)."""
     track = s.track
-    changed = [h for h, b in track.items() if old_track.get(h) is not b and old_track.get(h) != b]
-    if len(old_track) > len(track) - len(changed):  # some hex may have lost its tile
-        changed += [h for h in old_track if h not in track]
+    if changed is None:
+        changed = [h for h, b in track.items() if old_track.get(h) is not b and old_track.get(h) != b]
+        if len(old_track) > len(track) - len(changed):  # some hex may have lost its tile
+            changed += [h for h in old_track if h not in track]
     if not changed:
         return old
     reowned = _reowned(board, track, old_track, changed, old)
@@ -310,7 +335,7 @@ def _relink(board: MapData, s: SteamState, old_track: dict, old: Network) -> Net
         if h in track:
             again.extend((h, k) for k in range(_paths(board, s, h)))
     links, starts = _links_from(board, s, sorted(again))
-    return old.updated(board, list(gone.values()), links, starts)
+    return old.updated(board, list(gone.values()), links, starts, old_track, changed)
 
 
 def _reowned(board: MapData, track: dict, old_track: dict, changed: list[int], old: Network) -> Network | None:
@@ -335,7 +360,7 @@ def _reowned(board: MapData, track: dict, old_track: dict, changed: list[int], o
         if any(track[h][2][k] != owner for h, k in link.segments):
             return None
         links.append(_new_link(link.segments, link.a, link.b, link.open_a, link.open_b, owner))
-    return old.updated(board, gone, links, [min(link.segments) for link in links])
+    return old.updated(board, gone, links, [min(link.segments) for link in links], old_track, changed)
 
 
 def set_owner(s: SteamState, segments: tuple[tuple[int, int], ...], owner: int) -> None:
