@@ -112,6 +112,13 @@ class Network:
         for link in links:
             self._add(board, link)
 
+    def __getstate__(self) -> tuple[None, dict]:
+        """Pickled without ``delta``: a copy in another process has not the network it names (a state sent to
+        the computer players' process would carry its parent's loose ends and track along)."""
+        state = {name: getattr(self, name) for name in self.__slots__}
+        state["delta"] = None
+        return None, state
+
     def _add(self, board: MapData, link: Link) -> None:
         of = self.of
         for seg in link.segments:
