@@ -158,14 +158,30 @@ def routes(m: MapRules, s: SteamState, seat: int, h: int, colour: str, limit: in
     return list(found)
 
 
-def may_reach(m: MapRules, s: SteamState, h: int, colour: str, limit: int) -> bool:
-    """Whether ``routes`` may find a route for a ``colour`` cube on ``h`` within ``limit`` links: False only
-    where no stop that takes the cube is that near (``_takers``), so no walk can end (a route of n links ends
-    at a taker n links away or fewer). Asked before the walk, it spares a listing the walks of the many cubes
-    that are nowhere near a city of their colour."""
+def cubes_in_reach(m: MapRules, s: SteamState, limit: int) -> list[tuple[int, str]]:
+    """The (stop, colour) of each kind of cube on the map for which ``routes`` may find a route within ``limit``
+    links, stops in board order and colours in the bag's: all but those on a stop no complete link leaves, and
+    those with no stop that takes them that near (``_takers``: a route of n links ends at a taker n links away
+    or fewer). Asked before the walks, it spares a listing the walks of the many cubes that are nowhere near a
+    city of their colour."""
     adj, memo = _graph(m, s)
-    takers, near = _takers(m, s, adj, memo, colour)
-    return h in takers or near.get(h, limit + 1) <= limit
+    goods = s.goods
+    found: dict[str, tuple[frozenset[int], dict[int, int]]] = {}
+    far = limit + 1
+    out = []
+    for h in sorted(goods):
+        if h not in adj:
+            continue
+        for colour in sorted(set(goods[h]), key=_COLOUR_ORDER.__getitem__):
+            near = found.get(colour)
+            if near is None:
+                near = found[colour] = _takers(m, s, adj, memo, colour)
+            if h in near[0] or near[1].get(h, far) <= limit:
+                out.append((h, colour))
+    return out
+
+
+_COLOUR_ORDER = {c: i for i, c in enumerate(K.COLOURS)}
 
 
 def paid_links(m: MapRules, s: SteamState, h: int, colour: str, limit: int) -> tuple[tuple[int, ...], ...]:

@@ -8,9 +8,8 @@ from rules.core import Action, Event, Prompt, same_value
 from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.moves import (
+    cubes_in_reach,
     deliver,
-    graph,
-    may_reach,
     move_action,
     route_problem,
     routes,
@@ -71,21 +70,26 @@ class MoveGoods(InTurn):
         """Every legal delivery with its route, in list order; kept on the state while what routes read
         (goods, track, New Cities, map fields, engines, actions held) is the same objects, so ``apply``
         finds a listed delivery without searching the routes again."""
-        reads = (seat, s.goods, s.track, s.new_city, s.ext, s.engine, s.taken)
         kept = s.__dict__.get("_deliveries")
-        if kept is not None and len(kept[0]) == len(reads) and all(a is b for a, b in zip(kept[0], reads, strict=True)):
-            return kept[1]
+        if kept is not None:
+            was = kept[0]
+            if (
+                was[0] == seat
+                and was[1] is s.goods
+                and was[2] is s.track
+                and was[3] is s.new_city
+                and was[4] is s.ext
+                and was[5] is s.engine
+                and was[6] is s.taken
+            ):
+                return kept[1]
+        reads = (seat, s.goods, s.track, s.new_city, s.ext, s.engine, s.taken)
         out: dict[Action, Route] = {}
-        adj = graph(m, s)
-        limit = s.engine[seat]
-        for h in sorted(s.goods):
-            if h not in adj:  # no complete link leaves this stop: no route starts here
+        for h, colour in cubes_in_reach(m, s, s.engine[seat]):
+            if m.cube_refusal(s, seat, h, colour):
                 continue
-            for colour in sorted(set(s.goods[h]), key=K.COLOURS.index):
-                if not may_reach(m, s, h, colour, limit) or m.cube_refusal(s, seat, h, colour):
-                    continue
-                for r in routes(m, s, seat, h, colour):
-                    out.setdefault(move_action(m, s, seat, r), r)
+            for r in routes(m, s, seat, h, colour):
+                out.setdefault(move_action(m, s, seat, r), r)
         s.__dict__["_deliveries"] = (reads, out)
         return out
 
