@@ -201,15 +201,16 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
     seen = flat.seen
     if key is _BASE_PRICES:  # the costs themselves only when the money is short (``_flat_costs``)
         pr = (key, None, max(map(_TOP_BASE, seen), default=0), False)
-        flat.cheapest = (key, min(map(_LOW_BASE, seen), default=0))
+        flat.cheapest = (key, min(map(_LOW_BASE, flat.templates), default=0))
     elif key is not _UNKEYED and m.prices_by_shape:
         # the classes the listing holds are priced, each once; the costs of its shapes only when the money
         # is short (``_flat_costs``)
-        bits = list(map(_CLASS_BITS, seen))
+        templates = flat.templates
+        bits = list(map(_CLASS_BITS, templates))
         if -1 in bits:  # templates not yet classed (new this game, most often a few)
-            for hs in compress(seen, map((-1).__eq__, bits)):
-                _classes(m, hs.template)
-            bits = list(map(_CLASS_BITS, seen))
+            for t in compress(templates, map((-1).__eq__, bits)):
+                _classes(m, t)
+            bits = list(map(_CLASS_BITS, templates))
         held_bits = reduce(or_, bits, 0)
         held = [n for n in range(held_bits.bit_length()) if held_bits >> n & 1]
         costs = _class_costs(m, s, seat, key, seen[0].h if seen else 0)
@@ -249,15 +250,15 @@ def _flat_costs(flat: Flat, pr: tuple) -> tuple:
     if pr[1] is not None:
         return pr[1]
     if pr[0] is _BASE_PRICES:
-        costs = tuple(chain.from_iterable(map(_BASE_COSTS, flat.seen)))
+        costs = tuple(chain.from_iterable(map(_BASE_COSTS, flat.templates)))
     else:  # by class: every class of the listing is priced already
-        costs = tuple(map(flat.class_costs.__getitem__, chain.from_iterable(map(_PRICE_CLASSES, flat.seen))))
+        costs = tuple(map(flat.class_costs.__getitem__, chain.from_iterable(map(_PRICE_CLASSES, flat.templates))))
     flat.priced = (pr[0], costs, pr[2], pr[3])
     return costs
 
 
 _TOP_BASE = attrgetter("top_base")
-_LOW_BASE = attrgetter("template.low_base")
-_CLASS_BITS = attrgetter("template.class_bits")
-_BASE_COSTS = attrgetter("template.base_costs")
-_PRICE_CLASSES = attrgetter("template.price_classes")
+_LOW_BASE = attrgetter("low_base")
+_CLASS_BITS = attrgetter("class_bits")
+_BASE_COSTS = attrgetter("base_costs")
+_PRICE_CLASSES = attrgetter("price_classes")

@@ -17,7 +17,7 @@ from rules.steam import constants as K
 from rules.steam.maps import MapRules
 from rules.steam.prices import _UNKEYED, _flat_costs, _flat_priced, _priced, _pricing_key
 from rules.steam.state import SteamState
-from rules.steam.templates import HexShapes, Shape
+from rules.steam.templates import HexShapes, Shape, Template
 from rules.steam.track import Network
 
 
@@ -109,14 +109,15 @@ _ACTIONS = attrgetter("actions")
 _LINKS = attrgetter("links")
 _NEED = attrgetter("need_mask")
 _DISC = attrgetter("disc")
-_TILES = attrgetter("template.tiles")
-_LINKS_EACH = attrgetter("template.links_each")
-_DISCS = attrgetter("template.discs")
+_TEMPLATE = attrgetter("template")
+_TILES = attrgetter("tiles")
+_LINKS_EACH = attrgetter("links_each")
+_DISCS = attrgetter("discs")
 
 
 _SIZE = attrgetter("size")
-_TILE_BYTES = attrgetter("template.tile_bytes")
-_CLASS_BYTES = attrgetter("template.class_bytes")
+_TILE_BYTES = attrgetter("tile_bytes")
+_CLASS_BYTES = attrgetter("class_bytes")
 
 
 #: No shape starts more links than this (a town tile's six exits): with as many ownership discs left, the
@@ -136,6 +137,7 @@ class Flat:
         "_disc",
         "_links",
         "_need",
+        "_templates",
         "cheapest",
         "class_costs",
         "classes",
@@ -162,6 +164,15 @@ class Flat:
         self._actions: tuple[Action, ...] | None = None
         self._columns: dict[str, tuple] = {}
         self._bytes: dict[str, bytes | None] = {}
+        self._templates: list[Template] | None = None
+
+    @property
+    def templates(self) -> list[Template]:
+        """Each hex's template, in list order (made on first use: the columns read their templates' fields,
+        one attribute away instead of two)."""
+        if self._templates is None:
+            self._templates = list(map(_TEMPLATE, self.seen))
+        return self._templates
 
     # what the whole list needs, worked out when a supply runs low enough to ask (``flat_allowed``)
 
@@ -206,7 +217,7 @@ class Flat:
         ``bytes.translate`` of it (made on first use)."""
         col = self._bytes.get(name, self)
         if col is self:
-            parts = list(map(_TILE_BYTES if name == "tile" else _CLASS_BYTES, self.seen))
+            parts = list(map(_TILE_BYTES if name == "tile" else _CLASS_BYTES, self.templates))
             col = self._bytes[name] = None if None in parts else b"".join(parts)
         return col
 
@@ -216,7 +227,7 @@ class Flat:
         col = self._columns.get(name)
         if col is None:
             get = {"tiles": _TILES, "links": _LINKS_EACH, "discs": _DISCS}[name]
-            col = self._columns[name] = tuple(chain.from_iterable(map(get, self.seen)))
+            col = self._columns[name] = tuple(chain.from_iterable(map(get, self.templates)))
         return col
 
 
