@@ -169,18 +169,26 @@ class SteamRules(Ruleset):
     # -- phase driving -----------------------------------------------------
 
     def phase_of(self, m: MapRules, s: SteamState) -> Phase | None:
+        """The Phase object of ``s.phase`` on map ``m``, kept on the state while the phase, the map and the
+        options (all ``MapRules.phases`` may read) are the same: asked several times a decision."""
+        kept = s.__dict__.get("_phase_of")
+        if kept is not None and kept[0] == s.phase and kept[1] is m and kept[2] is s.options:
+            return kept[3]
         phases = m.phases(s)
         i = _positions(phases).get(s.phase)
-        return None if i is None else phases[i]
+        ph = None if i is None else phases[i]
+        s.__dict__["_phase_of"] = (s.phase, m, s.options, ph)
+        return ph
 
     def _advance(self, m: MapRules, s: SteamState) -> list[Event]:
         """Enter the following phases while the current one has nothing left to decide."""
         events: list[Event] = []
         while s.phase != "over":
-            phases = m.phases(s)
-            i = _positions(phases).get(s.phase)
-            if i is None or not phases[i].finished(m, s):
+            ph = self.phase_of(m, s)
+            if ph is None or not ph.finished(m, s):
                 break
+            phases = m.phases(s)
+            i = _positions(phases)[s.phase]
             nxt = phases[(i + 1) % len(phases)]
             s.phase = nxt.name
             events += nxt.enter(m, s)

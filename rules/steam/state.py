@@ -67,6 +67,15 @@ class SteamState(GameState):
     # recorded chance still to come (rules/steam/chance.py): kind -> queue; empty in an ordinary game
     script: dict[str, tuple]
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the Phase object kept for its phase (``SteamRules.phase_of``): in another process the
+        copy would not be the map's own, which that process's ruleset looks up again."""
+        state = self.__dict__
+        if "_phase_of" in state:
+            state = dict(state)
+            del state["_phase_of"]
+        return state
+
     def set_seat(self, name: str, seat: int, value: Any) -> None:
         """Replace one seat's entry of a per-seat tuple field (copy on write)."""
         values = list(getattr(self, name))

@@ -119,7 +119,9 @@ class MapRules:
     # ------------------------------------------------------------- the round
 
     def phases(self, s: SteamState) -> tuple[Phase, ...]:
-        """The phases of a round in order (1.3). Insert a map phase (Tasmania's tax) or replace one."""
+        """The phases of a round in order (1.3). Insert a map phase (Tasmania's tax) or replace one. It may read
+        only the game's options (``s.options``): the ruleset keeps the phase it finds on the state while the
+        phase's name and the options are the same (``SteamRules.phase_of``)."""
         return _base_phases()
 
     def on_new_round(self, s: SteamState) -> list[Event]:
