@@ -290,11 +290,14 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
     if cities or towns != old.towns:
         changed = towns ^ old.towns
         dirty.update(changed)
-        for loose in (l0, l1):
-            for (h, e), (owner, far) in loose.items():
-                if far in cities or (owner == NOBODY and far in changed):
-                    dirty.add(h)
-                    dirty.add(nbr[h][e])
+        # unowned track may be taken over from any city: only the towns gained or lost change what it reads
+        changed_towns = changed & m.board.town_at.keys()
+        if cities or changed_towns:
+            for loose in (l0, l1):
+                for (h, e), (owner, far) in loose.items():
+                    if far in cities or (owner == NOBODY and far in changed_towns):
+                        dirty.add(h)
+                        dirty.add(nbr[h][e])
     dirty.discard(-1)
     return dirty
 

@@ -93,8 +93,9 @@ class Network:
     ``loose[(h, e)] = (owner, far)`` is the same seen from the tile: the loose end leaves hex ``h``
     through its edge ``e`` (off the map too). ``owned[seat]`` counts the links each seat owns.
     ``delta``: for a network made from another (``updated``), (that network's ``loose``, the track it was for,
-    the hexes whose track differs since, the loose ends that may differ since), so that what changed between
-    the two is known without comparing them (``placements._dirty``); None for one walked whole.
+    the hexes whose track differs since, the loose ends that may differ since, that network's kept
+    ``stops_of``, the links gone, the links new), so that what changed between the two is known without
+    comparing them (``placements._dirty``, ``stops_of``); None for one walked whole.
     """
 
     __slots__ = ("_stops", "delta", "ends", "links", "loose", "of", "open_links", "owned", "starts")
@@ -197,19 +198,33 @@ class Network:
             new._drop(board, link)
         for link in links:
             new._add(board, link)
-        new.delta = (self.loose, track, changed, ends)  # this one's loose ends name it, not this one: no chain
+        # this one's loose ends and kept stops name it, not this one: no chain of networks is kept
+        new.delta = (self.loose, track, changed, ends, self._stops, gone, links)
         return new
 
     def stops_of(self, seat: int) -> frozenset[int]:
         """The stops where ``seat`` owns a link ending (kept: a network never changes once made)."""
         hit = self._stops.get(seat)
         if hit is None:
-            hit = frozenset(end for link in self.links if link.owner == seat for end in (link.a, link.b) if end >= 0)
+            delta = self.delta
+            was = delta[4].get(seat) if delta is not None else None
+            if was is not None:  # the parent's, less the stops of the links gone, with those of the links new
+                lost = _stops_of(delta[5], seat)
+                got = _stops_of(delta[6], seat)
+                if lost <= got:  # every stop a gone link ended at, a new one ends at: none is lost
+                    hit = was | got if got else was
+            if hit is None:
+                hit = frozenset(_stops_of(self.links, seat))
             self._stops[seat] = hit
         return hit
 
     def link_at(self, h: int, k: int) -> Link:
         return self.of[(h, k)]
+
+
+def _stops_of(links: list[Link], seat: int) -> set[int]:
+    """The stops where one of ``links`` that ``seat`` owns ends."""
+    return {end for link in links if link.owner == seat for end in (link.a, link.b) if end >= 0}
 
 
 def _walk(board: MapData, s: SteamState, h: int, e: int, seen: set) -> tuple[list[tuple[int, int]], int, tuple]:
