@@ -138,35 +138,34 @@ def _exit_info(
     ``net``: the state's network, when the caller has it."""
     ends = (net or network(m.board, s)).ends.get(h)
     new_city = s.new_city
-    if not ends and (not new_city or new_city.keys().isdisjoint(m.board.nbr[h])):
-        return _quiet_exits(m)[h]  # no loose end enters and no New City is next door: every game's same
-    static = _static_exits(m)[h]
     nbr = m.board.nbr[h]
-    out: list[tuple[int, int, str]] = []
-    for e in range(6):
-        st = static[e]
-        if st is not None:
-            out.append(st)
-            continue
-        n = nbr[e]
-        if n in new_city:
-            out.append((_STOP, n, ""))
-            continue
-        end = ends.get(e) if ends else None
-        if end is None:
-            out.append(_FREE_INFO)
-            continue
-        owner, far = end
-        if owner == NOBODY:
-            out.append(_unowned_end(m, s, seat, far))  # taken over, it needs one of the seat's discs (1.1)
-        elif owner != seat:
-            found = _FOREIGN_INFO.get(owner)
-            if found is None:
-                why = f"It would connect to {seat_colour(owner)}'s track (1.7.3)."
-                found = _FOREIGN_INFO[owner] = (_FOREIGN, owner, why)
-            out.append(found)
-        else:
-            out.append((_JOIN, far, ""))
+    near_city = bool(new_city) and not new_city.keys().isdisjoint(nbr)
+    quiet = _quiet_exits(m)[h]
+    if not ends and not near_city:
+        return quiet  # no loose end enters and no New City is next door: every game's same
+    # the printed map's exits, with the edges a New City or a loose end changes put in (an edge the map
+    # closes or leads to a printed city stays as it is; a New City next door comes before a loose end)
+    static = _static_exits(m)[h]
+    out = list(quiet)
+    if near_city:
+        for e in range(6):
+            n = nbr[e]
+            if static[e] is None and n in new_city:
+                out[e] = (_STOP, n, "")
+    if ends:
+        for e, (owner, far) in ends.items():
+            if static[e] is not None or (near_city and nbr[e] in new_city):
+                continue
+            if owner == NOBODY:
+                out[e] = _unowned_end(m, s, seat, far)  # taken over, it needs one of the seat's discs (1.1)
+            elif owner != seat:
+                found = _FOREIGN_INFO.get(owner)
+                if found is None:
+                    why = f"It would connect to {seat_colour(owner)}'s track (1.7.3)."
+                    found = _FOREIGN_INFO[owner] = (_FOREIGN, owner, why)
+                out[e] = found
+            else:
+                out[e] = (_JOIN, far, "")
     return tuple(out)
 
 
