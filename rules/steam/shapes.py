@@ -217,16 +217,7 @@ def _town_entry(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> HexS
     old = ctx.old
     held = old is not None and town_has_track_of(m.board, s, h, seat, ctx.net)
     key = (ctx.hx.terrain, old and old[:2], bad, good, back, join, held)
-    memo = m.__dict__.get("_town_templates")
-    if memo is None:
-        memo = m.__dict__["_town_templates"] = {}
-    template = memo.get(key, memo)
-    if template is memo:
-        found = _shapes_at(m, s, seat, ctx)
-        template = Template.of(found) if found else None
-        if len(memo) >= _MEMO_LIMIT:
-            memo.clear()
-        memo[key] = template
+    template = _template_of(m, s, seat, ctx, key, "_town_templates")
     return None if template is None else placed(m, seat, h, template)
 
 
@@ -352,11 +343,14 @@ _CLASSES = (SIMPLE, COEXISTING, CROSSING)
 _NEW_TRACK = _new_track_orients()
 
 
-def _template_of(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, pattern: tuple) -> Template | None:
-    """The template of a hex, that of any hex that looks the same (kept per map by ``_pattern``): the track
-    rules read only what the pattern holds, so they allow the same tiles and rotations there, of the same
-    kind, cost and reach; only the hex, and the seat in each action, differ."""
-    memo = m.__dict__.setdefault("_hex_patterns", {})
+def _template_of(
+    m: MapRules, s: SteamState, seat: int, ctx: _HexContext, pattern: tuple, memo_name: str = "_hex_patterns"
+) -> Template | None:
+    """The template of a hex, that of any hex that looks the same (kept per map by ``_pattern``, or a town's
+    by its exit masks in ``memo_name``): the track rules read only what the pattern holds, so they allow the
+    same tiles and rotations there, of the same kind, cost and reach; only the hex, and the seat in each
+    action, differ."""
+    memo = m.__dict__.setdefault(memo_name, {})
     template = memo.get(pattern, memo)
     if template is memo:
         found = _shapes_at(m, s, seat, ctx)
