@@ -186,7 +186,7 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network | Non
     if memo is None:
         memo = m.__dict__["_hex_templates"] = {}
     # what the pattern is made from, as read (a hex's stops not yet numbered): quicker to make than the pattern
-    key = (h, old and old[:2], ctx.info, own)
+    key = (h, old[:2], ctx.info, own)
     template = memo.get(key, memo)
     if template is memo:
         template = _template_of(m, s, seat, ctx, _pattern(ctx, own))
@@ -361,18 +361,16 @@ def _template_of(
     return template
 
 
-def _pattern(ctx: _HexContext, own: tuple | None) -> tuple:
-    """What the track rules read on a hex, with no hex and no seat in it: town or not, the terrain (the
-    price), the tile there, what each edge meets (its code), the loose ends of the tile there (whose they
-    are to the seat, may it take them over: ``_own_track_key``), whether the seat has track at the town,
-    and which stops named in these are the same (a link may not come back to its stop) or are the hex
-    itself, numbered in order of appearance."""
+def _pattern(ctx: _HexContext, own: tuple) -> tuple:
+    """What the track rules read on a hex with track (not a town: ``_town_entry``), with no hex and no seat in
+    it: the terrain (the price), the tile there, what each edge meets (its code), the loose ends of the tile
+    there (whose they are to the seat, may it take them over: ``_own_track_key``), and which stops named in
+    these are the same (a link may not come back to its stop) or are the hex itself, numbered in order of
+    appearance."""
     names: dict[int, int] = {-1: -1, ctx.h: -2}  # a stop's number: -1 none, -2 this hex, then 0, 1, ...
     edges = tuple((code, -1 if code == _FOREIGN else _stop_number(names, far)) for code, far, _ in ctx.info)
-    if own is not None:
-        loose = tuple(None if rec is None else (rec[0], _stop_number(names, rec[1]), rec[2]) for rec in own[1:])
-        own = (own[0], loose)
-    return (ctx.town, ctx.hx.terrain, ctx.old and ctx.old[:2], edges, own)
+    loose = tuple(None if rec is None else (rec[0], _stop_number(names, rec[1]), rec[2]) for rec in own)
+    return (ctx.hx.terrain, ctx.old[:2], edges, loose)
 
 
 def _stop_number(names: dict[int, int], far: int) -> int:
@@ -384,13 +382,12 @@ def _stop_number(names: dict[int, int], far: int) -> int:
 
 
 def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple:
-    """What a placement on a hex with track reads beyond its edges, seen from the seat: for a town whether
-    the seat has track there, then per edge the loose end leaving its own tile, if any, as (whose it is:
-    0 the seat's, 1 nobody's, 2 another's; its far stop; whether that stop lets the seat take unowned track
-    over)."""
+    """What a placement on a hex with track (not a town: ``_town_entry``) reads beyond its edges, seen from the
+    seat: per edge the loose end leaving its own tile, if any, as (whose it is: 0 the seat's, 1 nobody's,
+    2 another's; its far stop; whether that stop lets the seat take unowned track over)."""
     h = ctx.h
     loose = ctx.net.loose
-    out: list = [ctx.town and town_has_track_of(m.board, s, h, seat, ctx.net)]
+    out: list = []
     for e in range(6):
         rec = loose.get((h, e))
         if rec is None:
