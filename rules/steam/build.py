@@ -419,9 +419,9 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
     left[INDEX[p.tile]] -= 1
     s.tiles_left = tuple(left)
     if town:
-        before = 1 if old is not None and needs_disc(BY_ID[old[0]]) else 0
-        after = 1 if needs_disc(BY_ID[p.tile]) else 0
-        s.discs_left = s.discs_left + before - after
+        disc_before = 1 if old is not None and needs_disc(BY_ID[old[0]]) else 0
+        disc_after = 1 if needs_disc(BY_ID[p.tile]) else 0
+        s.discs_left = s.discs_left + disc_before - disc_after
     s.placed = (*s.placed, h)
     segs = tuple((h, k) for k in p.new_paths)
     s.touched = s.touched + segs
