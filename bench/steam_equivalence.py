@@ -10,9 +10,10 @@ source/target hints), the state after the random choice (``to_json``), its event
 in a build turn also the hexes a placement fits (``build_hexes``), the placements on the chosen hex
 (``placements_at``), and ``explain`` of a few placements drawn at random (mostly illegal: the reasons
 must stay the same). The same choice given as parsed text (an untrusted action, as from a save) must
-lead to the same state. Every seventh decision of an odd seed continues from a pickled copy of the state
-(what the computer players' process receives: a listing without its caches). At the end: the scores
-and the ranking. "Careful" games (rich start, small bids, as ``bench_steam_engine.py``) last all rounds.
+lead to the same state as the choice read alone from a fresh listing (as random play reads it). Every seventh
+decision of an odd seed continues from a pickled copy of the state (what the computer players' process receives:
+a listing without its caches). At the end: the scores and the ranking. "Careful" games (rich start, small
+bids, as ``bench_steam_engine.py``) last all rounds.
 
 Prints the number of games and decisions compared per map and every difference found (the first one of
 each game, with both sides' line); exits 1 on any difference. ``--dump FILE --root DIR`` is the worker.
@@ -107,6 +108,9 @@ def play(rs, map_id: str, seed: int, careful: bool, out) -> int:
         extra += "#" + str(rs.explain(s, choice))
         parsed = Action.parse(choice.text)
         again = rs.apply(s, parsed)
+        # the choice read alone from a fresh listing, as a random player or a playout reads it (its placement is
+        # then found without a look-up: ``placements.Picks``); the parsed one above is looked up in full
+        choice = rs.legal_actions(s)[acts.index(choice)]
         s = rs.apply(s, choice)
         after = _state_text(rs, s)
         same = "same" if _fields(again) == _fields(s) else "PARSED-DIFFERS"

@@ -23,14 +23,17 @@ from rules.steam.supplies import Flat
 class BuildList(Sequence[Action]):
     """The placements ``flat`` allows (its shapes where ``mask`` has 1, or all where None), then ``tail``."""
 
-    __slots__ = ("_flat", "_list", "_mask", "_n", "_tail")
+    __slots__ = ("_flat", "_list", "_mask", "_n", "_picks", "_tail")
 
-    def __init__(self, flat: Flat | None, mask: bytes | None, tail: list[Action]) -> None:
+    def __init__(self, flat: Flat | None, mask: bytes | None, tail: list[Action], picks: Any = None) -> None:
+        """``picks``: where an entry made alone is noted (``placements.Picks``), so that ``apply`` finds its
+        placement without looking it up again; None: nowhere."""
         self._flat = flat
         self._mask = mask
         self._n = 0 if flat is None else flat.total if mask is None else mask.count(1)
         self._tail = tail
         self._list: list[Action] | None = None
+        self._picks = picks
 
     def __len__(self) -> int:
         return self._n + len(self._tail)
@@ -45,7 +48,13 @@ class BuildList(Sequence[Action]):
             return self._tail[i - n] if i >= 0 else self._tail[i - len(self._tail)]
         if self._list is not None:
             return self._list[i]
-        return self._flat.action(i if self._mask is None else _nth(self._mask, i))
+        j = i if self._mask is None else _nth(self._mask, i)
+        if self._picks is None:
+            return self._flat.action(j)
+        hs, k = self._flat.locate(j)
+        action = hs.action_at(k)
+        self._picks.note(action, hs, k)
+        return action
 
     def as_list(self) -> list[Action]:
         """The actions as a plain list (made once, kept; do not change it)."""

@@ -163,21 +163,27 @@ def cubes_in_reach(m: MapRules, s: SteamState, limit: int) -> list[tuple[int, st
     links, stops in board order and colours in the bag's: all but those on a stop no complete link leaves, and
     those with no stop that takes them that near (``_takers``: a route of n links ends at a taker n links away
     or fewer). Asked before the walks, it spares a listing the walks of the many cubes that are nowhere near a
-    city of their colour."""
+    city of their colour. Kept in the graph's memo per ``limit`` with the goods it was worked out for (each seat
+    of a move round asks it again, and the goods change only when a good is moved)."""
     adj, memo = _graph(m, s)
+    if not adj:  # no complete link yet: no cube can move
+        return []
     goods = s.goods
+    key = ("reach", limit)
+    kept = memo.get(key)
+    if kept is not None and kept[0] == goods:
+        return list(kept[1])
     found: dict[str, tuple[frozenset[int], dict[int, int]]] = {}
     far = limit + 1
     out = []
-    for h in sorted(goods):
-        if h not in adj:
-            continue
+    for h in sorted(goods.keys() & adj.keys()):
         for colour in sorted(set(goods[h]), key=_COLOUR_ORDER.__getitem__):
             near = found.get(colour)
             if near is None:
                 near = found[colour] = _takers(m, s, adj, memo, colour)
             if h in near[0] or near[1].get(h, far) <= limit:
                 out.append((h, colour))
+    memo[key] = (dict(goods), tuple(out))
     return out
 
 

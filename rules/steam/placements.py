@@ -23,12 +23,14 @@ not listed is evaluated in full by ``build.evaluate``, which gives the reason.
 from __future__ import annotations
 
 from rules.core import Action
+from rules.steam import constants as K
 from rules.steam.build import Placement
 from rules.steam.build_list import BuildList
 from rules.steam.maps import MapRules
+from rules.steam.prices import _UNKEYED, _pricing_key
 from rules.steam.shapes import _hex_entry
 from rules.steam.state import NOBODY, SteamState
-from rules.steam.supplies import Flat, _allowed, _Supplies, flat_allowed
+from rules.steam.supplies import Flat, _allowed, _owned, _Supplies, flat_allowed
 from rules.steam.templates import HexShapes, _reseat
 from rules.steam.track import Network, is_city, network
 
@@ -52,7 +54,7 @@ def candidate_hexes(m: MapRules, s: SteamState) -> list[int]:
 class _Listing:
     """One seat's shapes on every hex, for one track, New Cities and placed-this-turn (never changed once made)."""
 
-    __slots__ = ("_flat", "hexes", "net", "new_city", "order", "placed", "seat", "towns", "track", "was")
+    __slots__ = ("_flat", "hexes", "net", "new_city", "order", "picks", "placed", "seat", "towns", "track", "was")
 
     def __init__(
         self, s: SteamState, seat: int, net: Network, hexes: dict[int, HexShapes], order: list[int] | None = None
@@ -72,11 +74,12 @@ class _Listing:
         self.hexes = hexes
         self.order = sorted(hexes) if order is None else order
         self._flat: dict[frozenset[int], Flat] | None = None
+        self.picks: Picks | None = None  # the latest listing's own (``placement_list``)
 
     def __getstate__(self) -> tuple[None, dict]:
         """Pickled without its Flats (made again when asked; a Flat's prices point into the map's memos)."""
         state = {name: getattr(self, name) for name in self.__slots__}
-        state["_flat"] = None
+        state["_flat"] = state["picks"] = None
         return None, state
 
     def flat(self, refused: frozenset[int] = frozenset()) -> Flat:
@@ -134,7 +137,7 @@ def _empty_board(m: MapRules, seat: int, s: SteamState | None = None) -> _Listin
             first = object.__new__(_Listing)
             for name in _Listing.__slots__:
                 setattr(first, name, getattr(other, name))
-            first.seat, first._flat = seat, None
+            first.seat, first._flat, first.picks = seat, None, None
             first.hexes = {h: _reseat(m, hs, seat) for h, hs in other.hexes.items()}
         kept[seat] = first
     return first
@@ -147,7 +150,7 @@ def _on_empty_board(m: MapRules, s: SteamState, seat: int) -> _Listing:
     new = object.__new__(_Listing)
     for name in _Listing.__slots__:
         setattr(new, name, getattr(first, name))
-    new.track, new.new_city, new.placed = s.track, s.new_city, s.placed
+    new.track, new.new_city, new.placed, new.picks = s.track, s.new_city, s.placed, None
     new.was = (dict(s.track), dict(s.new_city))
     new.net = network(m.board, s)
     return new
@@ -322,8 +325,45 @@ def placement_list(m: MapRules, s: SteamState, seat: int, tail: list[Action] | N
         flat = lst.flat(refused)
     else:
         flat = lst.flat()
-    flat, index = flat_allowed(m, s, seat, flat, _Supplies(m, s, seat, lst.net))
-    return BuildList(flat, index, tail or [])
+    sup = _Supplies(m, s, seat, lst.net)
+    flat, index = flat_allowed(m, s, seat, flat, sup)
+    picks = lst.picks = Picks(sup) if sup.key is not _UNKEYED else None
+    return BuildList(flat, index, tail or [], picks)
+
+
+class Picks:
+    """The entry a ``BuildList`` made alone last (the one a random player or a playout picks), with the supplies
+    its listing allowed it by: ``listed`` then finds the placement of that action, when the supplies are still
+    the same, without looking the action up again."""
+
+    __slots__ = ("action", "hs", "i", "sig")
+
+    def __init__(self, sup: _Supplies) -> None:
+        self.sig = (sup.cash, sup.left, sup.discs, sup.room, sup.key)
+        self.action: Action | None = None
+        self.hs: HexShapes | None = None
+        self.i = 0
+
+    def note(self, action: Action, hs: HexShapes, i: int) -> None:
+        self.action, self.hs, self.i = action, hs, i
+
+    def placement(self, m: MapRules, s: SteamState, seat: int, action: Action, net: Network) -> Placement | None:
+        """The placement of ``action`` if it is the entry noted and ``s``'s supplies are the ones it was allowed
+        by (and its hex is not refused now), else None."""
+        hs = self.hs
+        if action is not self.action or hs is None:
+            return None
+        cash, left, discs, room, key = self.sig
+        if (
+            s.cash[seat] != cash
+            or s.discs_left != discs
+            or s.tiles_left != left
+            or K.OWNER_DISCS - _owned(m, s, seat, net) != room
+            or _pricing_key(m, s, seat) is not key
+            or (hs.restricted and m.hex_refusal(s, seat, hs.h))
+        ):
+            return None
+        return hs.placement(self.i)
 
 
 def listed(m: MapRules, s: SteamState, action: Action) -> Placement | None:
@@ -335,8 +375,12 @@ def listed(m: MapRules, s: SteamState, action: Action) -> Placement | None:
     name = action.get("hex")
     if not isinstance(name, str) or not _open(m, s, seat):
         return None
-    h = m.board.hex_of(name)
     lst = listing(m, s, seat)
+    if lst.picks is not None:
+        found = lst.picks.placement(m, s, seat, action, lst.net)
+        if found is not None:
+            return found
+    h = m.board.hex_of(name)
     hs = lst.hexes.get(h) if h is not None else None
     if hs is None:
         return None

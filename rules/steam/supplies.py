@@ -211,6 +211,11 @@ class Flat:
         k = bisect_right(self.offsets, j) - 1
         return self.seen[k].action_at(j - self.offsets[k])
 
+    def locate(self, j: int) -> tuple[HexShapes, int]:
+        """The hex of shape ``j`` of the listing and the shape's place among that hex's shapes."""
+        k = bisect_right(self.offsets, j) - 1
+        return self.seen[k], j - self.offsets[k]
+
     def byte_column(self, name: str) -> bytes | None:
         """Per action, a byte: ``tile`` the supply it draws on (255: it keeps the tile there), ``class`` its price
         class (once every template is classed; None where a class number passes 255). A mask is then one

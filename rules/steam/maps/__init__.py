@@ -413,6 +413,10 @@ def _load() -> None:
 
 def get_map(map_id: str) -> MapRules:
     """The map registered as ``map_id``; KeyError naming the known maps otherwise."""
+    if _loaded:  # asked several times a decision: the registry once loaded, one look-up
+        m = _maps.get(map_id)
+        if m is not None:
+            return m
     _load()
     try:
         return _maps[map_id]

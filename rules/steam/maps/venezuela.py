@@ -26,7 +26,7 @@ from rules.core import Action, Event, Option, Prompt, Rng
 from rules.seats import seat_colour
 from rules.steam import constants as K
 from rules.steam.build import UPGRADE
-from rules.steam.growth import add_goods, column_cities, draw, squares_of, take_top
+from rules.steam.growth import column_cities, draw, squares_of
 from rules.steam.maps import MapRules, register_map
 from rules.steam.maps.tasmania import PayExpensesNegativeIncome
 from rules.steam.phases import BASE_PHASES, BuildTrack, IssueShares, MoveGoods, Phase
@@ -298,29 +298,48 @@ class Venezuela(MapRules):
         return out
 
     def goods_growth(self, s: SteamState, rng: Rng) -> list[Event]:
-        """No dice: every city on the map refills from its own display column until it holds exactly 2."""
+        """No dice: every city on the map refills from its own display column until it holds exactly 2. The
+        goods and the display are copied once for the whole growth, not once a cube (as ``take_top`` and
+        ``add_goods`` would: a growth moves up to two dozen cubes)."""
         from_bag = s.options.get(DRY_OPTION, "leave") == "bag"
         moved: list[str] = []
         targets: list[str] = []
         feeds = column_cities(self, s)
-        for col in self.board.columns():
+        goods, display = s.goods, s.display
+        new_goods: dict | None = None
+        new_display: dict | None = None
+        board = self.board
+        for col in board.columns():
             h = feeds.get(col)
             if h is None:
                 continue
-            stop = self.board.city_at[h] if h in self.board.city_at else self.board.town_at[h]
-            while len(s.goods.get(h, ())) < GROWTH_TARGET:
-                square = next((i for i, c in enumerate(s.display[col]) if c is not None), None)
-                cube = take_top(s, col)
+            stop = board.city_at[h] if h in board.city_at else board.town_at[h]
+            held = goods.get(h, ())
+            while len(held) < GROWTH_TARGET:
+                squares = display.get(col, ())
+                square = next((i for i, c in enumerate(squares) if c is not None), None)
+                cube = None
+                if square is not None:  # the top occupied square's cube (1.11: top square first)
+                    cube = squares[square]
+                    if new_display is None:
+                        new_display = display = dict(display)
+                    display[col] = (*squares[:square], None, *squares[square + 1 :])
                 source = f"column {col}"
                 if cube is None and from_bag:
                     cube, source = draw(s, rng), "the bag"
                 if cube is None:
                     break
-                add_goods(s, h, cube)
+                if new_goods is None:
+                    new_goods = goods = dict(goods)
+                held = goods[h] = (*held, cube)
                 moved.append(f"{cube} to {stop.name} from {source}")
                 targets.append(f"city:{stop.id}")
                 if square is not None and source != "the bag":
                     targets.append(f"display:{square}:{col}")
+        if new_display is not None:
+            s.display = new_display
+        if new_goods is not None:
+            s.goods = new_goods
         text = "; ".join(moved) + "." if moved else "every city already holds 2 goods or its column is empty."
         return [Event.make("growth", f"Goods growth (Venezuela, no dice): {text}", None, targets)]
 
