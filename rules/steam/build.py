@@ -427,8 +427,9 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
     s.touched = s.touched + segs
     net = network(board, s, (before, (h,)))
     for seg in segs:
-        link = net.link_at(*seg)
-        if any(board_owner != seat for board_owner in _owners(s, link.segments)):
+        link = net.of[seg]
+        track = s.track
+        if link.owner != seat or any(track[x][2][k] != seat for x, k in link.segments):
             set_owner(s, link.segments, seat)
             net = network(board, s)
     cost = m.placement_cost(s, seat, p)
@@ -453,10 +454,6 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
     events = [Event.make("build", text, seat, (f"hex:{name}",), hex=name, tile=p.tile, rot=p.rot, cost=pay)]
     events += m.after_placement(s, seat, p)
     return events
-
-
-def _owners(s: SteamState, segments: tuple[tuple[int, int], ...]) -> list[int]:
-    return [s.track[h][2][k] for h, k in segments]
 
 
 def build_action(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:

@@ -173,8 +173,10 @@ def listing(m: MapRules, s: SteamState, seat: int) -> _Listing:
         new = _fresh(m, s, seat)
     else:
         new = _on_empty_board(m, s, seat)
-    rest = {k: v for k, v in kept.items() if k != seat} if kept else {}
-    s.__dict__["_listing"] = {**rest, seat: new}
+    listings = dict(kept) if kept else {}
+    listings.pop(seat, None)  # this seat's comes last: the latest
+    listings[seat] = new
+    s.__dict__["_listing"] = listings
     return new
 
 

@@ -9,7 +9,7 @@ read no hex (``MapRules.prices_by_shape``) per template, so every hex that looks
 from __future__ import annotations
 
 from functools import reduce
-from itertools import chain, compress, repeat
+from itertools import chain, repeat
 from operator import attrgetter, is_, itemgetter, or_
 from typing import TYPE_CHECKING
 
@@ -122,7 +122,7 @@ class _ClassCosts(dict):
     by the map's hooks once, on the first row of the class, the hex and the state it is first asked for
     (any other gives the same answer: the hooks read no hex and the key covers what they read of a state)."""
 
-    __slots__ = ("h", "m", "rows", "s", "seat")
+    __slots__ = ("h", "m", "rows", "s", "seat", "summaries")
 
     def __missing__(self, n: int) -> int:
         m, s, seat = self.m, self.s, self.seat
@@ -152,6 +152,9 @@ def _class_costs(m: MapRules, s: SteamState, seat: int, key: object, h: int) -> 
             kept.clear()
         costs = kept[(seat, key)] = _ClassCosts()
         costs.m, costs.seat, costs.rows = m, seat, _class_numbers(m)[1]
+        #: the classes a listing holds (as bits) -> (those classes, the cheapest, the highest not refused, any
+        #: refused): a listing of the same classes is summed up again without pricing them one by one
+        costs.summaries = {}
     costs.s, costs.h = s, h
     return costs
 
@@ -206,23 +209,27 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
         # the classes the listing holds are priced, each once; the costs of its shapes only when the money
         # is short (``_flat_costs``)
         templates = flat.templates
-        bits = list(map(_CLASS_BITS, templates))
-        if -1 in bits:  # templates not yet classed (new this game, most often a few)
-            for t in compress(templates, map((-1).__eq__, bits)):
-                _classes(m, t)
-            bits = list(map(_CLASS_BITS, templates))
-        held_bits = reduce(or_, bits, 0)
-        held = [n for n in range(held_bits.bit_length()) if held_bits >> n & 1]
+        held_bits = reduce(or_, map(_CLASS_BITS, templates), 0)
+        if held_bits < 0:  # templates not yet classed (new this game, most often a few): their bits are -1
+            for t in templates:
+                if t.class_bits < 0:
+                    _classes(m, t)
+            held_bits = reduce(or_, map(_CLASS_BITS, templates), 0)
         costs = _class_costs(m, s, seat, key, seen[0].h if seen else 0)
         try:
-            each = [costs[n] for n in held]
+            summary = costs.summaries.get(held_bits)
+            if summary is None:
+                held = [n for n in range(held_bits.bit_length()) if held_bits >> n & 1]
+                each = [costs[n] for n in held]
+                refused = REFUSED in each
+                top = max(filter(_NOT_REFUSED, each) if refused else each, default=0)
+                summary = costs.summaries[held_bits] = (held, min(each, default=0), top, refused)
         finally:
             costs.s = None
         flat.class_costs = costs
-        flat.classes = held
-        flat.cheapest = (key, min(each, default=0))
-        refused = REFUSED in each
-        pr = (key, None, max(filter(_NOT_REFUSED, each) if refused else each, default=0), refused)
+        flat.classes = summary[0]
+        flat.cheapest = (key, summary[1])
+        pr = (key, None, summary[2], summary[3])
     else:
         if key is _UNKEYED:  # prices never kept (not on the hexes either): each hex's as worked out now
             parts = [_priced(m, s, seat, hs, key) for hs in seen]

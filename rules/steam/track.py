@@ -124,16 +124,22 @@ class Network:
         of = self.of
         for seg in link.segments:
             of[seg] = link
-        self.owned[link.owner] = self.owned.get(link.owner, 0) + 1
-        for loose, far in ((link.open_a, link.b), (link.open_b, link.a)):
-            if loose is None:
-                continue
-            self.loose[loose] = (link.owner, far)
-            self.open_links[loose] = link
-            h, e = loose
-            n = board.nbr[h][e]
-            if n >= 0:
-                self.ends.setdefault(n, {})[(e + 3) % 6] = (link.owner, far)
+        owner = link.owner
+        owned = self.owned
+        owned[owner] = owned.get(owner, 0) + 1
+        if link.open_a is not None:
+            self._add_loose(board, link, link.open_a, (owner, link.b))
+        if link.open_b is not None:
+            self._add_loose(board, link, link.open_b, (owner, link.a))
+
+    def _add_loose(self, board: MapData, link: Link, loose: tuple[int, int], rec: tuple[int, int]) -> None:
+        """``link``'s loose end ``loose`` (its hex and edge), whose owner and far stop are ``rec``."""
+        self.loose[loose] = rec
+        self.open_links[loose] = link
+        h, e = loose
+        n = board.nbr[h][e]
+        if n >= 0:
+            self.ends.setdefault(n, {})[(e + 3) % 6] = rec
 
     def _drop(self, board: MapData, link: Link) -> None:
         of = self.of
