@@ -19,7 +19,7 @@
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.core import Action, Event, Option, Prompt, Rng
@@ -269,10 +269,7 @@ class Venezuela(MapRules):
         last = self.last_builder(s)
         if seat == last:
             return None
-        return (
-            "Only the player who builds last this round may build on a dark-brown hex "
-            f"(Venezuela): that is {seat_colour(last)}."
-        )
+        return _dark_brown_refusal(last)
 
     # -- move goods -------------------------------------------------------------------
 
@@ -313,17 +310,20 @@ class Venezuela(MapRules):
             h = feeds.get(col)
             if h is None:
                 continue
-            stop = board.city_at[h] if h in board.city_at else board.town_at[h]
             held = goods.get(h, ())
+            if len(held) >= GROWTH_TARGET:
+                continue
+            stop = board.city_at[h] if h in board.city_at else board.town_at[h]
+            squares = display.get(col, ())
+            top = -1  # the squares down to here are empty, or their cubes taken
             while len(held) < GROWTH_TARGET:
-                squares = display.get(col, ())
-                square = next((i for i, c in enumerate(squares) if c is not None), None)
+                square = next((i for i in range(top + 1, len(squares)) if squares[i] is not None), None)
                 cube = None
                 if square is not None:  # the top occupied square's cube (1.11: top square first)
-                    cube = squares[square]
+                    top, cube = square, squares[square]
                     if new_display is None:
                         new_display = display = dict(display)
-                    display[col] = (*squares[:square], None, *squares[square + 1 :])
+                    squares = display[col] = (*squares[:square], None, *squares[square + 1 :])
                 source = f"column {col}"
                 if cube is None and from_bag:
                     cube, source = draw(s, rng), "the bag"
@@ -342,6 +342,15 @@ class Venezuela(MapRules):
             s.goods = new_goods
         text = "; ".join(moved) + "." if moved else "every city already holds 2 goods or its column is empty."
         return [Event.make("growth", f"Goods growth (Venezuela, no dice): {text}", None, targets)]
+
+
+@cache
+def _dark_brown_refusal(last: int) -> str:
+    """Why a seat other than ``last`` may not build on a dark-brown hex (asked for each one of every listing)."""
+    return (
+        "Only the player who builds last this round may build on a dark-brown hex "
+        f"(Venezuela): that is {seat_colour(last)}."
+    )
 
 
 _PHASES = tuple(
