@@ -338,23 +338,24 @@ class Picks:
     its listing allowed it by: ``listed`` then finds the placement of that action, when the supplies are still
     the same, without looking the action up again."""
 
-    __slots__ = ("action", "hs", "i", "sig")
+    __slots__ = ("last", "sig")
 
     def __init__(self, sup: _Supplies) -> None:
         self.sig = (sup.cash, sup.left, sup.discs, sup.room, sup.key)
-        self.action: Action | None = None
-        self.hs: HexShapes | None = None
-        self.i = 0
+        #: (the action, its hex's shapes, its place among them), set in one step: a hint's search may read the same
+        #: listing in another thread while the player's move is applied
+        self.last: tuple[Action, HexShapes, int] | None = None
 
     def note(self, action: Action, hs: HexShapes, i: int) -> None:
-        self.action, self.hs, self.i = action, hs, i
+        self.last = (action, hs, i)
 
     def placement(self, m: MapRules, s: SteamState, seat: int, action: Action, net: Network) -> Placement | None:
         """The placement of ``action`` if it is the entry noted and ``s``'s supplies are the ones it was allowed
         by (and its hex is not refused now), else None."""
-        hs = self.hs
-        if action is not self.action or hs is None:
+        last = self.last
+        if last is None or action is not last[0]:
             return None
+        hs = last[1]
         cash, left, discs, room, key = self.sig
         if (
             s.cash[seat] != cash
@@ -365,7 +366,7 @@ class Picks:
             or (hs.restricted and m.hex_refusal(s, seat, hs.h))
         ):
             return None
-        return hs.placement(self.i)
+        return hs.placement(last[2])
 
 
 def listed(m: MapRules, s: SteamState, action: Action) -> Placement | None:

@@ -130,6 +130,21 @@ def test_a_listed_placement_is_refused_once_the_money_is_gone() -> None:
         STEAM.apply(poor, listed)
 
 
+def test_a_placement_read_alone_from_the_list_is_refused_once_the_money_is_gone() -> None:
+    """Random play and the computer players' playouts read one entry of a fresh build list and apply it; its
+    placement is then taken without looking the action up again, but only while the money, tiles and discs it
+    was listed under are still the seat's."""
+    s = first_build_turn()
+    seat = STEAM.to_move(s)
+    alone = STEAM.legal_actions(s)[0]
+    assert alone.kind == "build"
+    poor = s.copy()  # the same track: it shares the listing the entry was noted on
+    poor.set_seat("cash", seat, 0)
+    with pytest.raises(IllegalAction, match="No money"):
+        STEAM.apply(poor, alone)
+    assert STEAM.to_json(STEAM.apply(s, alone)) == STEAM.to_json(STEAM.apply(s, Action.parse(alone.text)))
+
+
 def test_a_build_turns_list_reads_as_the_plain_list_it_stands_for() -> None:
     s = first_build_turn()
     acts = STEAM.legal_actions(s)
