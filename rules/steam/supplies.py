@@ -208,8 +208,8 @@ class Flat:
         """The action of shape ``j`` of the listing (only that one is made)."""
         if self._actions is not None:
             return self._actions[j]
-        k = bisect_right(self.offsets, j) - 1
-        return self.seen[k].action_at(j - self.offsets[k])
+        hs, i = self.locate(j)
+        return hs.action_at(i)
 
     def locate(self, j: int) -> tuple[HexShapes, int]:
         """The hex of shape ``j`` of the listing and the shape's place among that hex's shapes."""
