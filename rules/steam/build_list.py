@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from itertools import compress
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.core import Action
 from rules.steam.supplies import Flat
+
+if TYPE_CHECKING:
+    from rules.steam.placements import Picks
 
 
 class BuildList(Sequence[Action]):
@@ -25,7 +28,7 @@ class BuildList(Sequence[Action]):
 
     __slots__ = ("_flat", "_list", "_mask", "_n", "_picks", "_tail")
 
-    def __init__(self, flat: Flat | None, mask: bytes | None, tail: list[Action], picks: Any = None) -> None:
+    def __init__(self, flat: Flat | None, mask: bytes | None, tail: list[Action], picks: Picks | None = None) -> None:
         """``picks``: where an entry made alone is noted (``placements.Picks``), so that ``apply`` finds its
         placement without looking it up again; None: nowhere."""
         self._flat = flat
