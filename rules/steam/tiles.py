@@ -107,6 +107,14 @@ for _t in TILES:
         DISTINCT_ROTS[(_t.id, _town)] = tuple(sorted(_seen.values()))
 
 
+#: (tile, rot, on_town) -> per edge, (the path through it, the path's other end) or None: what track entering a
+#: tile through an edge follows (``track._walk``, asked for every step of every link walked).
+PATH_AT: dict[tuple[str, int, bool], tuple[tuple[int, int] | None, ...]] = {
+    key: tuple(next(((k, y if x == e else x) for k, (x, y) in enumerate(paths) if e in (x, y)), None) for e in range(6))
+    for key, paths in _PLACED.items()
+}
+
+
 def path_exits(paths: tuple[tuple[int, int], ...]) -> frozenset[int]:
     """Every hex edge used by these paths."""
     return frozenset(e for p in paths for e in p if e != TOWN)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from rules.steam.hexgrid import opposite
 from rules.steam.mapdata import MapData
 from rules.steam.state import NOBODY, SteamState
-from rules.steam.tiles import TOWN, placed_paths
+from rules.steam.tiles import PATH_AT, TOWN, placed_paths
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,36 +176,77 @@ class Network:
         is not changed: its dicts are copied (an ``ends`` entry when touched)."""
         new = object.__new__(Network)
         # a link's start is its first segment in board order: found by bisection, the others kept in place
-        new.links, new.starts = list(self.links), list(self.starts)
+        new.links, new.starts = links_, starts_ = self.links.copy(), self.starts.copy()
         for link in gone:
-            i = bisect_left(new.starts, min(link.segments))
-            if i == len(new.starts) or new.links[i] is not link:  # not where its start says: look it up
-                i = next(j for j, other in enumerate(new.links) if other is link)
-            del new.links[i], new.starts[i]
+            i = bisect_left(starts_, min(link.segments))
+            if i == len(starts_) or links_[i] is not link:  # not where its start says: look it up
+                i = next(j for j, other in enumerate(links_) if other is link)
+            del links_[i], starts_[i]
         for st, link in zip(starts, links, strict=True):
-            i = bisect_left(new.starts, st)
-            new.starts.insert(i, st)
-            new.links.insert(i, link)
-        new.of, new.loose, new.open_links, new.owned = (
-            dict(self.of),
-            dict(self.loose),
-            dict(self.open_links),
-            dict(self.owned),
-        )
+            i = bisect_left(starts_, st)
+            starts_.insert(i, st)
+            links_.insert(i, link)
+        new.of = of = self.of.copy()
+        new.loose = loose = self.loose.copy()
+        new.open_links = open_links = self.open_links.copy()
+        new.owned = owned = self.owned.copy()
+        new.ends = ends = self.ends.copy()
         new._stops = {}
         nbr = board.nbr
-        ends = [lo for link in (*gone, *links) for lo in (link.open_a, link.open_b) if lo is not None]
-        touched = {nbr[h][e] for h, e in ends}
-        new.ends = dict(self.ends)
-        for n in touched:
-            if n in new.ends:
-                new.ends[n] = dict(new.ends[n])
-        for link in gone:
-            new._drop(board, link)
-        for link in links:
-            new._add(board, link)
+        copied: set[int] = set()  # the hexes whose ``ends`` entry is this one's own already (copied on first touch)
+        loose_ends: list[tuple[int, int]] = []  # the loose ends of the links gone and new, in that order
+        for link in gone:  # as ``_drop`` does, on the copies
+            for seg in link.segments:
+                if of.get(seg) is link:
+                    del of[seg]
+            o = link.owner
+            left = owned[o] - 1
+            if left:
+                owned[o] = left
+            else:
+                del owned[o]
+            for lo in (link.open_a, link.open_b):
+                if lo is None:
+                    continue
+                loose_ends.append(lo)
+                if open_links.get(lo) is not link:
+                    continue
+                del loose[lo], open_links[lo]
+                h, e = lo
+                n = nbr[h][e]
+                if n >= 0:
+                    into = ends[n]
+                    if n not in copied:
+                        into = ends[n] = dict(into)
+                        copied.add(n)
+                    del into[(e + 3) % 6]
+                    if not into:
+                        del ends[n]
+        for link in links:  # as ``_add`` does, on the copies
+            of.update(dict.fromkeys(link.segments, link))
+            o = link.owner
+            owned[o] = owned.get(o, 0) + 1
+            for lo, far in ((link.open_a, link.b), (link.open_b, link.a)):
+                if lo is None:
+                    continue
+                loose_ends.append(lo)
+                rec = (o, far)
+                loose[lo] = rec
+                open_links[lo] = link
+                h, e = lo
+                n = nbr[h][e]
+                if n >= 0:
+                    into = ends.get(n)
+                    if into is None:
+                        ends[n] = {(e + 3) % 6: rec}
+                        copied.add(n)
+                    else:
+                        if n not in copied:
+                            into = ends[n] = dict(into)
+                            copied.add(n)
+                        into[(e + 3) % 6] = rec
         # this one's loose ends and kept stops name it, not this one: no chain of networks is kept
-        new.delta = (self.loose, track, changed, ends, self._stops, gone, links)
+        new.delta = (self.loose, track, changed, loose_ends, self._stops, gone, links)
         return new
 
     def stops_of(self, seat: int) -> frozenset[int]:
@@ -247,18 +288,14 @@ def _walk(board: MapData, s: SteamState, h: int, e: int, seen: set) -> tuple[lis
         t = track.get(n)
         if t is None:
             return segs, -1, (h, e)
-        back = (e + 3) % 6
-        paths = placed_paths(t[0], t[1], n in board.town_at)
-        for k, (x, y) in enumerate(paths):  # noqa: B007 - k is used after the loop
-            if x == back or y == back:
-                break
-        else:
+        through = PATH_AT[(t[0], t[1], n in board.town_at)][(e + 3) % 6]
+        if through is None:
             return segs, -1, (h, e)
+        k, other = through
         if (n, k) in seen:
             return segs, -1, (h, e)
         seen.add((n, k))
         segs.append((n, k))
-        other = y if x == back else x
         if other == TOWN:
             return segs, n, None
         h, e = n, other
