@@ -19,6 +19,7 @@ from typing import Any
 from rules.rng import Rng
 from rules.seats import COLOURS, seat_colour
 from rules.values import (
+    _SCALARS,
     JSON_STRING,
     KEY,
     LONG_NUMBER,
@@ -232,7 +233,12 @@ class Event:
         _EVENT_KIND(e, kind)
         _EVENT_TEXT(e, text)
         _EVENT_SEAT(e, seat)
-        _EVENT_PARAMS(e, tuple([(k, freeze(v)) for k, v in params.items()]) if params else ())
+        if not params:
+            _EVENT_PARAMS(e, ())
+        elif _SCALARS.issuperset(map(type, params.values())):  # plain values, as nearly every event has
+            _EVENT_PARAMS(e, tuple(params.items()))
+        else:
+            _EVENT_PARAMS(e, tuple([(k, freeze(v)) for k, v in params.items()]))
         _EVENT_TARGETS(e, targets if targets.__class__ is tuple else tuple(targets))
         return e
 

@@ -180,6 +180,15 @@ class SteamRules(Ruleset):
         s.__dict__["_phase_of"] = (s.phase, m, s.options, ph)
         return ph
 
+    def _at(self, s: SteamState) -> tuple[MapRules, Phase | None]:
+        """(the map, ``phase_of``) of ``s`` in one look-up while ``phase_of`` has them kept (asked for every
+        decision of every playout: ``to_move``, ``legal_actions``, ``apply``)."""
+        kept = s.__dict__.get("_phase_of")
+        if kept is not None and kept[0] == s.phase and kept[2] is s.options and kept[1].id == s.map_id:
+            return kept[1], kept[3]
+        m = get_map(s.map_id)
+        return m, self.phase_of(m, s)
+
     def _advance(self, m: MapRules, s: SteamState) -> list[Event]:
         """Enter the following phases while the current one has nothing left to decide."""
         events: list[Event] = []
@@ -202,9 +211,14 @@ class SteamRules(Ruleset):
     def to_move(self, state: SteamState) -> int | None:
         if state.phase == "over":
             return None
-        m = self.map_of(state)
-        ph = self.phase_of(m, state)
+        m, ph = self._at(state)
         return ph.to_move(m, state) if ph else None
+
+    def is_over(self, state: SteamState) -> bool:
+        if state.phase == "over":
+            return True
+        m, ph = self._at(state)
+        return ph is None or ph.to_move(m, state) is None
 
     def prompt(self, state: SteamState) -> Prompt:
         if state.phase == "over":
@@ -215,8 +229,8 @@ class SteamRules(Ruleset):
     def legal_actions(self, state: SteamState) -> list[Action]:
         if state.phase == "over":
             return []
-        m = self.map_of(state)
-        return self.phase_of(m, state).legal(m, state)
+        m, ph = self._at(state)
+        return ph.legal(m, state)
 
     def explain(self, state: SteamState, action: Action) -> str | None:
         m = self.map_of(state)
@@ -235,8 +249,7 @@ class SteamRules(Ruleset):
         return self.explain(state, action) or "That move is legal."
 
     def apply(self, state: SteamState, action: Action) -> SteamState:
-        m = self.map_of(state)
-        ph = self.phase_of(m, state) if state.phase != "over" else None
+        m, ph = self._at(state) if state.phase != "over" else (self.map_of(state), None)
         reason, found = self._explain(m, ph, state, action)
         if reason is not None:
             raise IllegalAction(reason)
