@@ -22,6 +22,8 @@ not listed is evaluated in full by ``build.evaluate``, which gives the reason.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from rules.core import Action
 from rules.steam import constants as K
 from rules.steam.build import Placement
@@ -90,11 +92,12 @@ class _Listing:
             kept = self._flat = {}
         flat = kept.get(refused)
         if flat is None:
-            hexes = self.hexes
-            if refused:
-                flat = kept[refused] = Flat([hexes[h] for h in self.order if h not in refused])
-            else:
-                flat = kept[refused] = Flat(list(map(hexes.__getitem__, self.order)))
+            order = self.order
+            seen = list(map(self.hexes.__getitem__, order))
+            if refused:  # a few hexes (``placement_list``), taken out where they stand (the order is sorted)
+                for i in sorted((bisect_left(order, h) for h in refused), reverse=True):
+                    del seen[i]
+            flat = kept[refused] = Flat(seen)
         return flat
 
     def valid_for(self, s: SteamState) -> bool:
@@ -323,7 +326,8 @@ def placement_list(m: MapRules, s: SteamState, seat: int, tail: list[Action] | N
     lst = listing(m, s, seat)
     restricted = m.restricted_hexes
     if restricted:  # the hexes the map restricts, asked now (each listing keeps its Flat per refused set)
-        refused = frozenset(h for h in restricted & lst.hexes.keys() if m.hex_refusal(s, seat, h))
+        hexes = lst.hexes  # (a few restricted hexes against a hundred-odd listed: asked from their side)
+        refused = frozenset([h for h in restricted if h in hexes and m.hex_refusal(s, seat, h)])
         flat = lst.flat(refused)
     else:
         flat = lst.flat()

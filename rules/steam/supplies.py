@@ -25,8 +25,33 @@ def _owned(m: MapRules, s: SteamState, seat: int, net: Network) -> int:
     return net.owned.get(seat, 0) + m.discs_used(s, seat)
 
 
-#: tiles left -> (the tile types used up, as a set and as bits): the same few supplies recur all game
+#: the tile types used up -> (those types as a set and as bits): the same few recur all game
 _SHORT: dict[tuple[int, ...], tuple[frozenset[int], int]] = {}
+_NONE_SHORT: tuple[frozenset[int], int] = (frozenset(), 0)
+
+
+def _short(left: tuple[int, ...]) -> tuple[frozenset[int], int]:
+    """(the tile types used up, as a set and as bits) of a supply (every placement changes the supply, but
+    rarely what is used up: found by the used-up types, themselves found without a loop over the supply)."""
+    low = min(left, default=1)
+    if low > 0:
+        return _NONE_SHORT
+    if low < 0:  # not a supply the rules leave, but answered as any other
+        gone = tuple(i for i, n in enumerate(left) if n <= 0)
+    else:
+        found = [left.index(0)]
+        while True:
+            try:
+                found.append(left.index(0, found[-1] + 1))
+            except ValueError:
+                break
+        gone = tuple(found)
+    short = _SHORT.get(gone)
+    if short is None:
+        if len(_SHORT) > 256:
+            _SHORT.clear()
+        short = _SHORT[gone] = (frozenset(gone), sum(1 << i for i in gone))
+    return short
 
 
 class _Supplies:
@@ -36,13 +61,7 @@ class _Supplies:
 
     def __init__(self, m: MapRules, s: SteamState, seat: int, net: Network) -> None:
         self.left = left = s.tiles_left
-        short = _SHORT.get(left)
-        if short is None:
-            if len(_SHORT) > 256:
-                _SHORT.clear()
-            ids = frozenset(i for i, n in enumerate(left) if n <= 0)
-            short = _SHORT[left] = (ids, sum(1 << i for i in ids))
-        self.short, self.short_mask = short
+        self.short, self.short_mask = _short(left)
         self.discs = s.discs_left
         self.room = K.OWNER_DISCS - _owned(m, s, seat, net)
         self.cash = s.cash[seat]
