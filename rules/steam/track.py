@@ -110,8 +110,9 @@ class Network:
         self.owned: dict[int, int] = {}
         self._stops: dict[int, frozenset[int]] = {}
         self.delta: tuple | None = None
+        nbr = board.nbr
         for link in links:
-            self._add(board, link)
+            self._put(nbr, link, None, None)
 
     def __getstate__(self) -> tuple[None, dict]:
         """Pickled without ``delta``: a copy in another process has not the network it names (a state sent to
@@ -120,47 +121,69 @@ class Network:
         state["delta"] = None
         return None, state
 
-    def _add(self, board: MapData, link: Link) -> None:
-        of = self.of
-        for seg in link.segments:
-            of[seg] = link
+    def _put(self, nbr: list, link: Link, copied: set[int] | None, loose_ends: list | None) -> None:
+        """Enter ``link``: the link of each of its segments, its owner's count, its loose ends (seen from the tile
+        and from the hex each points into). ``copied``: in a network made from another (``updated``), the hexes
+        whose ``ends`` entry is this one's own already (the other's is copied before it changes); None where every
+        entry is this one's own. ``loose_ends``: where the loose ends are noted, if anywhere."""
+        self.of.update(dict.fromkeys(link.segments, link))
         owner = link.owner
         owned = self.owned
         owned[owner] = owned.get(owner, 0) + 1
-        if link.open_a is not None:
-            self._add_loose(board, link, link.open_a, (owner, link.b))
-        if link.open_b is not None:
-            self._add_loose(board, link, link.open_b, (owner, link.a))
+        ends = self.ends
+        for lo, far in ((link.open_a, link.b), (link.open_b, link.a)):
+            if lo is None:
+                continue
+            if loose_ends is not None:
+                loose_ends.append(lo)
+            rec = (owner, far)
+            self.loose[lo] = rec
+            self.open_links[lo] = link
+            h, e = lo
+            n = nbr[h][e]
+            if n >= 0:
+                into = ends.get(n)
+                if into is None:
+                    ends[n] = {(e + 3) % 6: rec}
+                    if copied is not None:
+                        copied.add(n)
+                else:
+                    if copied is not None and n not in copied:
+                        into = ends[n] = dict(into)
+                        copied.add(n)
+                    into[(e + 3) % 6] = rec
 
-    def _add_loose(self, board: MapData, link: Link, loose: tuple[int, int], rec: tuple[int, int]) -> None:
-        """``link``'s loose end ``loose`` (its hex and edge), whose owner and far stop are ``rec``."""
-        self.loose[loose] = rec
-        self.open_links[loose] = link
-        h, e = loose
-        n = board.nbr[h][e]
-        if n >= 0:
-            self.ends.setdefault(n, {})[(e + 3) % 6] = rec
-
-    def _drop(self, board: MapData, link: Link) -> None:
+    def _take(self, nbr: list, link: Link, copied: set[int], loose_ends: list) -> None:
+        """Take ``link`` out again (``_put``'s arguments; only a network made from another takes links out)."""
         of = self.of
         for seg in link.segments:
             if of.get(seg) is link:
                 del of[seg]
-        self.owned[link.owner] -= 1
-        if not self.owned[link.owner]:
-            del self.owned[link.owner]
-        for loose in (link.open_a, link.open_b):
-            if loose is None or self.open_links.get(loose) is not link:
+        owner = link.owner
+        owned = self.owned
+        left = owned[owner] - 1
+        if left:
+            owned[owner] = left
+        else:
+            del owned[owner]
+        ends = self.ends
+        for lo in (link.open_a, link.open_b):
+            if lo is None:
                 continue
-            del self.loose[loose]
-            del self.open_links[loose]
-            h, e = loose
-            n = board.nbr[h][e]
+            loose_ends.append(lo)
+            if self.open_links.get(lo) is not link:
+                continue
+            del self.loose[lo], self.open_links[lo]
+            h, e = lo
+            n = nbr[h][e]
             if n >= 0:
-                into = self.ends[n]
+                into = ends[n]
+                if n not in copied:
+                    into = ends[n] = dict(into)
+                    copied.add(n)
                 del into[(e + 3) % 6]
                 if not into:
-                    del self.ends[n]
+                    del ends[n]
 
     def updated(
         self,
@@ -186,65 +209,16 @@ class Network:
             i = bisect_left(starts_, st)
             starts_.insert(i, st)
             links_.insert(i, link)
-        new.of = of = self.of.copy()
-        new.loose = loose = self.loose.copy()
-        new.open_links = open_links = self.open_links.copy()
-        new.owned = owned = self.owned.copy()
-        new.ends = ends = self.ends.copy()
+        new.of, new.loose, new.open_links = self.of.copy(), self.loose.copy(), self.open_links.copy()
+        new.owned, new.ends = self.owned.copy(), self.ends.copy()
         new._stops = {}
         nbr = board.nbr
-        copied: set[int] = set()  # the hexes whose ``ends`` entry is this one's own already (copied on first touch)
+        copied: set[int] = set()  # the hexes whose ``ends`` entry is the new one's own already
         loose_ends: list[tuple[int, int]] = []  # the loose ends of the links gone and new, in that order
-        for link in gone:  # as ``_drop`` does, on the copies
-            for seg in link.segments:
-                if of.get(seg) is link:
-                    del of[seg]
-            o = link.owner
-            left = owned[o] - 1
-            if left:
-                owned[o] = left
-            else:
-                del owned[o]
-            for lo in (link.open_a, link.open_b):
-                if lo is None:
-                    continue
-                loose_ends.append(lo)
-                if open_links.get(lo) is not link:
-                    continue
-                del loose[lo], open_links[lo]
-                h, e = lo
-                n = nbr[h][e]
-                if n >= 0:
-                    into = ends[n]
-                    if n not in copied:
-                        into = ends[n] = dict(into)
-                        copied.add(n)
-                    del into[(e + 3) % 6]
-                    if not into:
-                        del ends[n]
-        for link in links:  # as ``_add`` does, on the copies
-            of.update(dict.fromkeys(link.segments, link))
-            o = link.owner
-            owned[o] = owned.get(o, 0) + 1
-            for lo, far in ((link.open_a, link.b), (link.open_b, link.a)):
-                if lo is None:
-                    continue
-                loose_ends.append(lo)
-                rec = (o, far)
-                loose[lo] = rec
-                open_links[lo] = link
-                h, e = lo
-                n = nbr[h][e]
-                if n >= 0:
-                    into = ends.get(n)
-                    if into is None:
-                        ends[n] = {(e + 3) % 6: rec}
-                        copied.add(n)
-                    else:
-                        if n not in copied:
-                            into = ends[n] = dict(into)
-                            copied.add(n)
-                        into[(e + 3) % 6] = rec
+        for link in gone:
+            new._take(nbr, link, copied, loose_ends)
+        for link in links:
+            new._put(nbr, link, copied, loose_ends)
         # this one's loose ends and kept stops name it, not this one: no chain of networks is kept
         new.delta = (self.loose, track, changed, loose_ends, self._stops, gone, links)
         return new
