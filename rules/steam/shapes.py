@@ -24,7 +24,6 @@ from rules.steam.build import (
     _evaluate_at,
     _exit_info,
     _HexContext,
-    _quiet_exits,
     _unowned_end,
 )
 from rules.steam.maps import MapRules
@@ -232,7 +231,7 @@ def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network 
     (a link may not come back to it), and the terrain: a short key (``_open_key``), so they are found
     again on any hex and in any game that shows the same."""
     info = _exit_info(m, s, seat, h, net)
-    if info is _quiet_exits(m)[h]:  # nothing but the printed map around it: found by the hex alone
+    if info is m.__dict__["_quiet_exits"][h]:  # nothing but the printed map around it: found by the hex alone
         memo = m.__dict__.get("_quiet_hex_templates")
         if memo is None:
             memo = m.__dict__["_quiet_hex_templates"] = {}
@@ -242,8 +241,9 @@ def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network 
         if memo is None:
             memo = m.__dict__["_open_hex_templates"] = {}
         full = (h, info)  # what the key is made from, as read: quicker to find than to make the key
-    template = memo.get(full, memo)
-    if template is memo:
+    # (the template, and its HexShapes on this hex per seat: ``placed``'s own, found without looking it up)
+    kept = memo.get(full)
+    if kept is None:
         template = None
         key = _open_key(info)
         if key is not None:
@@ -252,10 +252,24 @@ def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network 
             template = templates.get((terrain, key), templates)
             if template is templates:
                 template = templates[(terrain, key)] = _open_shapes(m, terrain, *key)
+        if template is None:
+            kept = _NO_SHAPES
+        else:
+            hs = placed(m, seat, h, template)
+            kept = (template, hs.seated)
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
-        memo[full] = template
-    return None if template is None else placed(m, seat, h, template)
+        memo[full] = kept
+        return None if template is None else hs
+    template, seated = kept
+    if template is None:
+        return None
+    hs = seated.get(seat)
+    return hs if hs is not None else placed(m, seat, h, template)
+
+
+#: An empty hex's memo entry where no track may start (``_open_hex_entry``).
+_NO_SHAPES = (None, None)
 
 
 def _open_key(info: tuple[tuple[int, int, str], ...]) -> tuple[int, int, int, int] | None:
