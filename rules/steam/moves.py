@@ -24,6 +24,7 @@ from rules.steam.track import is_city, network
 from rules.words import plural
 
 if TYPE_CHECKING:
+    from rules.steam.mapdata import MapData
     from rules.steam.maps import MapRules
 
 
@@ -224,12 +225,37 @@ def _search(
     out: dict[tuple, Route] = {}
     board = m.board
     takers, near = _takers(m, s, adj, memo, colour)
-    far = limit + 1
+    _Walk(adj, takers, near, limit, colour, board, s, out).dfs(h, [h], [], [])
+    return [out[k] for k in sorted(out, key=lambda k: (len(k[1]), k))]
 
-    def dfs(at: int, stops: list[int], owners: list[int], hexes: list[int]) -> None:
+
+class _Walk:
+    """``_search``'s depth-first walk, with what it reads (a method, not a nested function that calls itself:
+    that closure would hold itself, and with it the state, in a reference cycle until the next garbage
+    collection)."""
+
+    __slots__ = ("adj", "board", "colour", "far", "limit", "near", "out", "s", "takers")
+
+    def __init__(
+        self,
+        adj: dict[int, list[Edge]],
+        takers: frozenset[int],
+        near: dict[int, int],
+        limit: int,
+        colour: str,
+        board: MapData,
+        s: SteamState,
+        out: dict[tuple, Route],
+    ) -> None:
+        self.adj, self.takers, self.near, self.limit, self.far = adj, takers, near, limit, limit + 1
+        self.colour, self.board, self.s, self.out = colour, board, s, out
+
+    def dfs(self, at: int, stops: list[int], owners: list[int], hexes: list[int]) -> None:
+        limit = self.limit
         if len(owners) >= limit:
             return
         left = limit - len(owners) - 1  # links left after the next one
+        adj, takers, near, far, out = self.adj, self.takers, self.near, self.far, self.out
         for e in adj.get(at, ()):
             to = e.to
             if to in stops:
@@ -244,15 +270,12 @@ def _search(
             if ends:
                 key = (tuple(stops), tuple(owners))
                 if key not in out:
-                    out[key] = Route(colour, key[0], key[1], tuple(hexes))
-            elif to in adj or is_city(board, s, to):
-                dfs(to, stops, owners, hexes)
+                    out[key] = Route(self.colour, key[0], key[1], tuple(hexes))
+            elif to in adj or is_city(self.board, self.s, to):
+                self.dfs(to, stops, owners, hexes)
             del hexes[n:]
             stops.pop()
             owners.pop()
-
-    dfs(h, [h], [], [])
-    return [out[k] for k in sorted(out, key=lambda k: (len(k[1]), k))]
 
 
 def _takers(
