@@ -294,6 +294,11 @@ class Venezuela(MapRules):
                 out[h] = cubes
         return out
 
+    @cached_property
+    def _display_columns(self) -> tuple[str, ...]:
+        """``MapData.columns`` (made once: growth reads it every round)."""
+        return tuple(self.board.columns())
+
     def goods_growth(self, s: SteamState, rng: Rng) -> list[Event]:
         """No dice: every city on the map refills from its own display column until it holds exactly 2. The
         goods and the display are copied once for the whole growth, not once a cube (as ``take_top`` and
@@ -306,36 +311,40 @@ class Venezuela(MapRules):
         new_goods: dict | None = None
         new_display: dict | None = None
         board = self.board
-        for col in board.columns():
+        city_at, town_at = board.city_at, board.town_at
+        for col in self._display_columns:
             h = feeds.get(col)
             if h is None:
                 continue
             held = goods.get(h, ())
-            if len(held) >= GROWTH_TARGET:
+            need = GROWTH_TARGET - len(held)
+            if need <= 0:
                 continue
-            stop = board.city_at[h] if h in board.city_at else board.town_at[h]
+            stop = city_at[h] if h in city_at else town_at[h]
+            city = f"city:{stop.id}"
             squares = display.get(col, ())
-            top = -1  # the squares down to here are empty, or their cubes taken
-            while len(held) < GROWTH_TARGET:
-                square = next((i for i in range(top + 1, len(squares)) if squares[i] is not None), None)
-                cube = None
-                if square is not None:  # the top occupied square's cube (1.11: top square first)
-                    top, cube = square, squares[square]
-                    if new_display is None:
-                        new_display = display = dict(display)
-                    squares = display[col] = (*squares[:square], None, *squares[square + 1 :])
-                source = f"column {col}"
-                if cube is None and from_bag:
-                    cube, source = draw(s, rng), "the bag"
+            # the top occupied squares first (1.11), the column copied once
+            taken = [i for i, cube in enumerate(squares) if cube is not None][:need]
+            if taken:
+                if new_display is None:
+                    new_display = display = dict(display)
+                display[col] = tuple(None if i in taken else cube for i, cube in enumerate(squares))
+            cubes = [squares[i] for i in taken]
+            for i, cube in zip(taken, cubes, strict=True):
+                moved.append(f"{cube} to {stop.name} from column {col}")
+                targets.append(city)
+                targets.append(f"display:{i}:{col}")
+            while from_bag and len(cubes) < need:
+                cube = draw(s, rng)
                 if cube is None:
                     break
+                cubes.append(cube)
+                moved.append(f"{cube} to {stop.name} from the bag")
+                targets.append(city)
+            if cubes:
                 if new_goods is None:
                     new_goods = goods = dict(goods)
-                held = goods[h] = (*held, cube)
-                moved.append(f"{cube} to {stop.name} from {source}")
-                targets.append(f"city:{stop.id}")
-                if square is not None and source != "the bag":
-                    targets.append(f"display:{square}:{col}")
+                goods[h] = (*held, *cubes)
         if new_display is not None:
             s.display = new_display
         if new_goods is not None:
