@@ -210,7 +210,7 @@ def _flat_priced(m: MapRules, s: SteamState, seat: int, flat: Flat, key: object)
         # is short (``_flat_costs``)
         templates = flat.templates
         held_bits = reduce(or_, map(_CLASS_BITS, templates), 0)
-        if held_bits < 0:  # templates not yet classed (new this game, most often a few): their bits are -1
+        if held_bits < 0:  # templates not classed yet (classed when made: ``shapes._classed``; not one unpickled)
             for t in templates:
                 if t.class_bits < 0:
                     _classes(m, t)

@@ -27,6 +27,7 @@ from rules.steam.build import (
     _unowned_end,
 )
 from rules.steam.maps import MapRules
+from rules.steam.prices import _classes
 from rules.steam.state import NOBODY, SteamState
 from rules.steam.templates import HexShapes, Template, _Found, placed
 from rules.steam.tiles import (
@@ -251,7 +252,7 @@ def _open_hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network 
             templates = m.__dict__.setdefault("_open_templates", {})
             template = templates.get((terrain, key), templates)
             if template is templates:
-                template = templates[(terrain, key)] = _open_shapes(m, terrain, *key)
+                template = templates[(terrain, key)] = _classed(m, _open_shapes(m, terrain, *key))
         if template is None:
             kept = _NO_SHAPES
         else:
@@ -357,6 +358,14 @@ _CLASSES = (SIMPLE, COEXISTING, CROSSING)
 _NEW_TRACK = _new_track_orients()
 
 
+def _classed(m: MapRules, template: Template | None) -> Template | None:
+    """A new template, given its price classes at once where the map prices by shape (``prices._classes``): a
+    listing then finds its templates classed, without looking at each for one that is not."""
+    if template is not None and m.prices_by_shape:
+        _classes(m, template)
+    return template
+
+
 def _template_of(
     m: MapRules, s: SteamState, seat: int, ctx: _HexContext, pattern: tuple, memo_name: str = "_hex_patterns"
 ) -> Template | None:
@@ -368,7 +377,7 @@ def _template_of(
     template = memo.get(pattern, memo)
     if template is memo:
         found = _shapes_at(m, s, seat, ctx)
-        template = Template.of(found) if found else None
+        template = _classed(m, Template.of(found)) if found else None
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
         memo[pattern] = template
