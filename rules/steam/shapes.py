@@ -86,9 +86,9 @@ def _orients(bad: int, good: int, old_mask: int, loose: int = 0) -> tuple[tuple[
     """Orientations worth checking on a non-town hex with these exit masks (memoised).
 
     ``bad``: edges new track may not use; ``good``: edges it may start from; ``old_mask``: the exits of
-    the simple tile already there; ``loose``: those of its exits that are a link's loose end. New track
-    and an upgrade's added path need both ends clear and one of them a start (1.7.3); a redirect keeps
-    one exit, swings a loose end (so that exit must be loose) to a clear edge.
+    the simple tile already there; ``loose``: those of its exits that are the loose end of a link the seat may
+    redirect (its own or nobody's). New track and an upgrade's added path need both ends clear and one of them
+    a start (1.7.3); a redirect keeps one exit, swings a loose end (so that exit must be loose) to a clear edge.
     """
     key = (bad, good, old_mask, loose)
     hit = _ORIENT_CACHE.get(key)
@@ -468,8 +468,14 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
     old_mask = loose = 0
     if old:
         old_mask = _mask(placed_paths(old[0], old[1], False)[0])
+        # the loose ends a redirect may swing: of a link the seat owns or nobody owns (1.7.3; ``_evaluate_at``
+        # checks the rest), so the orientations that would swing another's are not evaluated
         ends = ctx.net.loose
-        loose = sum(1 << e for e in range(6) if (h, e) in ends)
+        loose = 0
+        for e in range(6):
+            rec = ends.get((h, e))
+            if rec is not None and (rec[0] == seat or rec[0] == NOBODY):
+                loose |= 1 << e
     info = ctx.info
     for tile, idx, rot in _orients(bad, good, old_mask, loose):
         masks = _TRACK_MASKS[(tile, rot)]
