@@ -108,6 +108,20 @@ def _orients(bad: int, good: int, old_mask: int, loose: int = 0) -> tuple[tuple[
     return hit
 
 
+#: The tiles that take a town disc on a town (``tiles.needs_disc``).
+_DISC_TILES = frozenset(tt.id for tt in TILES if needs_disc(tt))
+_LAID: dict[tuple[str, int, int], tuple[int, ...]] = {}
+
+
+def _laid(tile: str, rot: int, added: int) -> tuple[int, ...]:
+    """The paths of a town orientation that leave through the exits ``added`` (an upgrade's new track)."""
+    key = (tile, rot, added)
+    hit = _LAID.get(key)
+    if hit is None:
+        hit = _LAID[key] = tuple(k for k, e in enumerate(_TOWN_PATH_EXITS[(tile, rot)]) if added >> e & 1)
+    return hit
+
+
 _CHANGES: dict[int, tuple[tuple[tuple[str, int, int], bool, int, int], ...]] = {}
 
 
@@ -446,9 +460,13 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
             if i[0] == _JOIN:
                 join |= 1 << e
         terrain = ctx.hx.terrain
-        old_mask = _mask(e for p in placed_paths(old[0], old[1], True) for e in p) if old else 0
+        old_mask = 0
+        if old:
+            old_mask = _TOWN_EXITS.get(old[:2])
+            if old_mask is None:  # not a listed rotation (a state made by hand): its exits worked out
+                old_mask = _mask(e for p in placed_paths(old[0], old[1], True) for e in p)
         # an upgrade that reaches no city nor own track still may leave a town where the seat has track
-        held = old is not None and town_has_track_of(m.board, s, h, seat)
+        held = old is not None and town_has_track_of(m.board, s, h, seat, ctx.net)
         for tile, idx, rot in _town_orients(bad, good, old_mask):
             exits = _TOWN_EXITS[(tile, rot)]
             added = exits & ~old_mask
@@ -459,9 +477,9 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
                 n = exits.bit_count()
                 p = Placement(TOWN_NEW, h, tile, rot, terrain, K.TOWN_TILE_BASE + n, None, _RANGES[n], links)
             else:
-                laid = tuple(k for k, e in enumerate(_TOWN_PATH_EXITS[(tile, rot)]) if added >> e & 1)
+                laid = _laid(tile, rot, added)
                 p = Placement(TOWN_UPGRADE, h, tile, rot, terrain, K.TOWN_UPGRADE_COST, old_tile, laid, links)
-            out.append((p, idx, tile == old_tile, needs_disc(BY_ID[tile]) and not old_disc))
+            out.append((p, idx, tile == old_tile, tile in _DISC_TILES and not old_disc))
         return tuple(out)
     if old is None and not good:
         return ()
