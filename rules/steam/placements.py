@@ -56,20 +56,16 @@ def candidate_hexes(m: MapRules, s: SteamState) -> list[int]:
 class _Listing:
     """One seat's shapes on every hex, for one track, New Cities and placed-this-turn (never changed once made)."""
 
-    __slots__ = ("_flat", "hexes", "net", "new_city", "order", "picks", "placed", "seat", "towns", "track", "was")
+    __slots__ = ("_flat", "hexes", "net", "new_city", "order", "picks", "placed", "seat", "towns", "track")
 
     def __init__(
         self, s: SteamState, seat: int, net: Network, hexes: dict[int, HexShapes], order: list[int] | None = None
     ) -> None:
         """``order``: ``hexes``' keys sorted, when the caller has them (a derived listing with the same hexes)."""
         self.seat = seat
+        # the dicts themselves, compared by identity: a state's dicts are never changed in place (``GameState``)
         self.track = s.track
         self.new_city = s.new_city
-        # what they held, to compare with later (a test may change an old state's dict in place): the copy of
-        # the track its network keeps for that, where it has one
-        kept = s.__dict__.get("_net")
-        track = kept[3] if kept is not None and kept[0] is s.track and kept[2] is net else dict(s.track)
-        self.was = (track, dict(s.new_city))
         self.placed = s.placed
         self.net = net
         self.towns = _towns_of(net, seat)
@@ -101,13 +97,7 @@ class _Listing:
         return flat
 
     def valid_for(self, s: SteamState) -> bool:
-        return (
-            self.track is s.track
-            and self.new_city is s.new_city
-            and self.placed == s.placed
-            and self.was[0] == s.track
-            and self.was[1] == s.new_city
-        )
+        return self.track is s.track and self.new_city is s.new_city and self.placed == s.placed
 
 
 def _towns_of(net: Network, seat: int) -> frozenset[int]:
@@ -154,7 +144,6 @@ def _on_empty_board(m: MapRules, s: SteamState, seat: int) -> _Listing:
     for name in _Listing.__slots__:
         setattr(new, name, getattr(first, name))
     new.track, new.new_city, new.placed, new.picks = s.track, s.new_city, s.placed, None
-    new.was = (dict(s.track), dict(s.new_city))
     new.net = network(m.board, s)
     return new
 
@@ -251,12 +240,12 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
     """
     nbr = m.board.nbr
     dirty: set[int] = set()
-    (t0, n0), t1 = old.was, s.track
+    t0, n0, t1 = old.track, old.new_city, s.track
     # where ``net`` was made from ``old``'s network, it names the hexes and loose ends that changed since
     delta = net.delta
-    if delta is not None and (delta[0] is not old.net.loose or (delta[1] is not t0 and delta[1] != t0)):
+    if delta is not None and (delta[0] is not old.net.loose or delta[1] is not t0):
         delta = None
-    if old.track is not t1 or t0 != t1:
+    if t0 is not t1:
         if delta is not None:
             for h in delta[2]:
                 a, b = t0.get(h), t1.get(h)
@@ -270,7 +259,7 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
             if len(t0) > len(t1) - len(dirty):  # some hex lost its tile (a New City)
                 dirty.update(h for h in t0 if h not in t1)
     cities: set[int] = set()
-    if n0 != s.new_city:
+    if n0 is not s.new_city and n0 != s.new_city:
         n1 = s.new_city
         cities = {h for h in n0.keys() | n1.keys() if n0.get(h) != n1.get(h)}
         for h in cities:

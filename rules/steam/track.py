@@ -281,8 +281,8 @@ def network(board: MapData, s: SteamState, changed: tuple[dict, tuple[int, ...]]
     A state copied from one whose links are known (the cache travels with ``copy``) walks again only
     the links that touch a changed hex; the result is the one a full walk gives, in the same order.
     ``changed``: (the track dict the state's new one was copied from, the hexes given other tiles in the
-    copy), from a caller that knows (a placement); where the cached links are for that dict as it still is,
-    only those hexes are looked at, not the whole track.
+    copy), from a caller that knows (a placement); where the cached links are for that dict, only those hexes
+    are looked at, not the whole track.
     """
     cached = s.__dict__.get("_net")
     if cached is not None and cached[0] is s.track and cached[1] is s.new_city:
@@ -290,14 +290,14 @@ def network(board: MapData, s: SteamState, changed: tuple[dict, tuple[int, ...]]
     net = None
     if cached is not None and cached[1] is s.new_city:
         hexes = None
-        if changed is not None and changed[0] is cached[0] and changed[0] == cached[3]:
+        if changed is not None and changed[0] is cached[0]:
             hexes = list(changed[1])
-        net = _relink(board, s, cached[3], cached[2], hexes)
+        net = _relink(board, s, cached[0], cached[2], hexes)
     if net is None:
         links, starts = _links_from(board, s, sorted((h, k) for h in s.track for k in range(_paths(board, s, h))))
         net = Network(board, links, starts)
-    # the track as it is now, to compare with later (a test may change an old state's dict in place)
-    s.__dict__["_net"] = (s.track, s.new_city, net, dict(s.track))
+    # the track dict itself, not a copy: a state's dicts are never changed in place (``GameState``: copy on write)
+    s.__dict__["_net"] = (s.track, s.new_city, net)
     return net
 
 

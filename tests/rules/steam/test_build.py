@@ -238,8 +238,9 @@ def test_taking_over_unowned_track_uses_one_of_the_20_ownership_discs():
     s.track = track
     s = at_build(s, 0)
     assert why(s, 0, "9,5", "town1", 4) is None  # the twentieth disc goes on the link taken over
+    track = dict(track)  # a new dict: a state's dicts are never changed in place
     track[spots[19]] = ("straight", 0, (0,))
-    s.track = dict(track)
+    s.track = track
     assert "no ownership discs left" in why(s, 0, "9,5", "town1", 4)
     assert "no ownership discs left" in why(s, 0, "8,6", "gentle", 5)  # a redirect takes it over too
 
