@@ -260,22 +260,48 @@ def evaluate(m: MapRules, s: SteamState, seat: int, h: int, tile: str, rot: int)
     return _evaluate_at(m, s, seat, _HexContext(m, s, seat, h, is_town(m.board, s, h)), tile, rot)
 
 
+def redirect_links(
+    m: MapRules, s: SteamState, seat: int, ctx: _HexContext, q: tuple[int, int], op: tuple[int, int]
+) -> int | str:
+    """Rule 1.7.3 for a redirect on ``ctx``'s hex: the simple tile's path ``op`` replaced by ``q``, which keeps
+    one of its exits and swings its loose end. The links the redirect starts (1 where it takes unowned track
+    over: a disc), or why it may not."""
+    if q == op:
+        return "That tile is already there in that position."
+    keep = set(q) & set(op)
+    if len(keep) != 1:
+        return "A redirect keeps the track's connected end and swings only its loose end (1.7.3)."
+    (y,) = set(op) - keep
+    (c,) = set(q) - keep
+    h = ctx.h
+    link = ctx.net.link_at(h, 0)
+    if link.owner not in (seat, NOBODY):
+        return (
+            "Only an unfinished link you own, or nobody owns, can be redirected: "
+            f"this is {seat_colour(link.owner)}'s link (1.7.3)."
+        )
+    if (h, y) not in (link.open_a, link.open_b):
+        return "Only the loose end of an unfinished link can be redirected; finished track never changes (1.7.3)."
+    code, far, why = ctx.info[c]
+    if code in (_BAD, _FOREIGN):
+        return why
+    other = link.a if link.open_b == (h, y) else link.b
+    if far >= 0 and far == other:
+        return "A link may not leave a city and come back to the same city (1.7.3)."
+    if link.owner == NOBODY and code not in _ANCHORS:
+        held = _unowned_end(m, s, seat, other)
+        if held[0] == _LOOSE:
+            return held[2]
+    return 1 if link.owner == NOBODY and code != _JOIN else 0  # a takeover places a disc
+
+
 def _evaluate_at(
     m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: str, rot: int, resources: bool = True
 ) -> Placement | str:
     """``evaluate`` on a prepared hex. ``resources=False`` checks the track rules only and leaves out what
     the turn's supplies decide (tiles and town discs left, ownership discs, the map's refusal, money): the
     listing keeps those shapes per hex between calls and checks the supplies on each call."""
-    h, hx, town, old, old_tile, info, net, owned = (
-        ctx.h,
-        ctx.hx,
-        ctx.town,
-        ctx.old,
-        ctx.old_tile,
-        ctx.info,
-        ctx.net,
-        ctx.owned,
-    )
+    h, hx, town, old, old_tile, info, owned = (ctx.h, ctx.hx, ctx.town, ctx.old, ctx.old_tile, ctx.info, ctx.owned)
     tt = BY_ID.get(tile)
     if tt is None or not 0 <= rot < 6:
         return "There is no such tile or rotation."
@@ -351,37 +377,12 @@ def _evaluate_at(
             new_links = 1 if info[q[0]][0] != _JOIN and info[q[1]][0] != _JOIN else 0
         else:
             # a redirect: keep one exit of the old path, swing its loose end
-            (q,) = new
-            if q == op:
-                return "That tile is already there in that position."
-            keep = set(q) & set(op)
-            if len(keep) != 1:
-                return "A redirect keeps the track's connected end and swings only its loose end (1.7.3)."
-            (y,) = set(op) - keep
-            (c,) = set(q) - keep
-            link = net.link_at(h, 0)
-            if link.owner not in (seat, NOBODY):
-                return (
-                    "Only an unfinished link you own, or nobody owns, can be redirected: "
-                    f"this is {seat_colour(link.owner)}'s link (1.7.3)."
-                )
-            if (h, y) not in (link.open_a, link.open_b):
-                return (
-                    "Only the loose end of an unfinished link can be redirected; finished track never changes (1.7.3)."
-                )
-            code, far, why = info[c]
-            if code in (_BAD, _FOREIGN):
-                return why
-            other = link.a if link.open_b == (h, y) else link.b
-            if far >= 0 and far == other:
-                return "A link may not leave a city and come back to the same city (1.7.3)."
-            if link.owner == NOBODY and code not in _ANCHORS:
-                held = _unowned_end(m, s, seat, other)
-                if held[0] == _LOOSE:
-                    return held[2]
+            found = redirect_links(m, s, seat, ctx, new[0], op)
+            if isinstance(found, str):
+                return found
             kind, base = REDIRECT, K.REDIRECT_COST
             new_idx = (0,)
-            new_links = 1 if link.owner == NOBODY and code != _JOIN else 0  # a takeover places a disc
+            new_links = found
     p = Placement(kind, h, tile, rot, hx.terrain, base, old_tile, new_idx, new_links)
     if not resources:
         return p
@@ -473,4 +474,5 @@ __all__ = [
     "count_placement",
     "evaluate",
     "place",
+    "redirect_links",
 ]

@@ -16,6 +16,7 @@ from rules.steam.build import (
     _BAD,
     _FOREIGN,
     _JOIN,
+    REDIRECT,
     TOWN_NEW,
     TOWN_UPGRADE,
     TRACK,
@@ -25,6 +26,7 @@ from rules.steam.build import (
     _exit_info,
     _HexContext,
     _unowned_end,
+    redirect_links,
 )
 from rules.steam.maps import MapRules
 from rules.steam.prices import _classes
@@ -405,17 +407,25 @@ def _pattern(ctx: _HexContext, own: tuple) -> tuple:
     these are the same (a link may not come back to its stop) or are the hex itself, numbered in order of
     appearance."""
     names: dict[int, int] = {-1: -1, ctx.h: -2}  # a stop's number: -1 none, -2 this hex, then 0, 1, ...
-    edges = tuple((code, -1 if code == _FOREIGN else _stop_number(names, far)) for code, far, _ in ctx.info)
-    loose = tuple(None if rec is None else (rec[0], _stop_number(names, rec[1]), rec[2]) for rec in own)
-    return (ctx.hx.terrain, ctx.old[:2], edges, loose)
-
-
-def _stop_number(names: dict[int, int], far: int) -> int:
-    """``far``'s number in a pattern: the one it already has, else the next (0, 1, ... in order of appearance)."""
-    n = names.get(far)
-    if n is None:
-        n = names[far] = len(names) - 2
-    return n
+    edges = []
+    for code, far, _ in ctx.info:
+        if code == _FOREIGN:
+            edges.append((code, -1))
+            continue
+        n = names.get(far)
+        if n is None:  # the next number, in order of appearance
+            n = names[far] = len(names) - 2
+        edges.append((code, n))
+    loose: list = []
+    for rec in own:
+        if rec is None:
+            loose.append(None)
+            continue
+        n = names.get(rec[1])
+        if n is None:
+            n = names[rec[1]] = len(names) - 2
+        loose.append((rec[0], n, rec[2]))
+    return (ctx.hx.terrain, ctx.old[:2], tuple(edges), tuple(loose))
 
 
 def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple:
@@ -484,8 +494,10 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
     if old is None and not good:
         return ()
     old_mask = loose = 0
+    old_path = None
     if old:
-        old_mask = _mask(placed_paths(old[0], old[1], False)[0])
+        old_path = placed_paths(old[0], old[1], False)[0]
+        old_mask = _mask(old_path)
         # the loose ends a redirect may swing: of a link the seat owns or nobody owns (1.7.3; ``_evaluate_at``
         # checks the rest), so the orientations that would swing another's are not evaluated
         ends = ctx.net.loose
@@ -509,6 +521,12 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
             links = 0 if ia[0] == _JOIN or ib[0] == _JOIN else 1
             p = Placement(UPGRADE, h, tile, rot, ctx.hx.terrain, cost, old_tile, (k,), links)
             out.append((p, idx, False, False))
+            continue
+        if old:  # a redirect (a simple tile for a simple tile): its own rules, without ``_evaluate_at``'s others
+            links = redirect_links(m, s, seat, ctx, placed_paths(tile, rot, False)[0], old_path)
+            if not isinstance(links, str):
+                p = Placement(REDIRECT, h, tile, rot, ctx.hx.terrain, K.REDIRECT_COST, old_tile, (0,), links)
+                out.append((p, idx, tile == old_tile, False))
             continue
         p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
         if isinstance(p, Placement):
