@@ -77,16 +77,17 @@ class Template:
         self.idx = idx
         self.keys = tuple(map(_KEY, rows))
         self._by_key: dict[tuple[str, int], int] | None = None
+        #: per shape, the supply it draws on (-1: it keeps the tile already there), and the same as bytes, 255
+        #: for -1 (``supplies._drawn`` translates it with the tile types left)
         if fresh or True not in keeps:
             self.need = frozenset(idx)
-            # per shape, the supply it draws on (-1: it keeps the tile already there)
             self.tiles = idx
+            self.tile_bytes = bytes(idx)
         else:
             self.need = frozenset(i for i, kept in zip(idx, keeps, strict=True) if not kept)
             self.tiles = tuple(-1 if kept else i for i, kept in zip(idx, keeps, strict=True))
+            self.tile_bytes = bytes([255 if i < 0 else i for i in self.tiles])
         self.need_mask = sum(map((1).__lshift__, self.need))  # the same, as bits
-        #: ``tiles`` as bytes, 255 for -1 (``supplies._drawn`` translates it with the tile types left)
-        self.tile_bytes = bytes([255 if i < 0 else i for i in self.tiles])
         self.links_each = tuple(map(_LINKS, rows))
         self.links = max(self.links_each)
         assert self.links <= 6, "supplies.MOST_LINKS: no shape starts more links than a town has exits"
