@@ -401,7 +401,7 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
     """Apply a legal placement to ``s`` (a fresh copy): tile, supply, ownership, payment."""
     board = m.board
     h = p.hex
-    town = is_town(board, s, h)
+    town = h in board.town_at and h not in s.new_city  # ``is_town``
     new_paths = placed_paths(p.tile, p.rot, town)
     owners = [seat] * len(new_paths)
     old = s.track.get(h)
@@ -424,7 +424,7 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
         disc_after = 1 if needs_disc(BY_ID[p.tile]) else 0
         s.discs_left = s.discs_left + disc_before - disc_after
     s.placed = (*s.placed, h)
-    segs = tuple((h, k) for k in p.new_paths)
+    segs = tuple([(h, k) for k in p.new_paths])
     s.touched = s.touched + segs
     net = network(board, s, (before, (h,)))
     for seg in segs:

@@ -343,18 +343,18 @@ def _relink(
 ) -> Network | None:
     """The links of ``s`` from those of an older track: where only owners changed, the same links with their
     new owners (``_reowned``); else links touching a changed hex (a segment on it, or a loose end pointing
-    into it) are walked again, the others kept. None: walk everything. ``changed``: the hexes that differ,
-    when the caller knows them (else the tracks are compared)."""
+    into it) are walked again, the others kept. None: walk everything. ``changed``: the hexes given other
+    tiles, when the caller knows them (a placement; else the tracks are compared)."""
     track = s.track
     if changed is None:
         changed = [h for h, b in track.items() if old_track.get(h) is not b and old_track.get(h) != b]
         if len(old_track) > len(track) - len(changed):  # some hex may have lost its tile
             changed += [h for h in old_track if h not in track]
-    if not changed:
-        return old
-    reowned = _reowned(board, track, old_track, changed, old)
-    if reowned is not None:
-        return reowned
+        if not changed:
+            return old
+        reowned = _reowned(board, track, old_track, changed, old)
+        if reowned is not None:
+            return reowned
     if len(changed) > _RELINK_LIMIT:
         return None
     nbr = board.nbr
@@ -370,9 +370,11 @@ def _relink(
             gone[id(link)] = link
     moved = set(changed)
     again = [seg for link in gone.values() for seg in link.segments if seg[0] not in moved]
+    town_at = board.town_at
     for h in changed:
-        if h in track:
-            again.extend((h, k) for k in range(_paths(board, s, h)))
+        t = track.get(h)
+        if t is not None:
+            again.extend([(h, k) for k in range(len(placed_paths(t[0], t[1], h in town_at)))])
     links, starts = _links_from(board, s, sorted(again))
     return old.updated(board, list(gone.values()), links, starts, old_track, changed)
 
