@@ -155,14 +155,30 @@ def _town_orients(bad: int, good: int, old_mask: int) -> tuple[tuple[str, int, i
     if hit is not None:
         return hit
     out = []
-    for tile, idx, rot, mask in _TOWN_ORIENTS:
-        added = mask & ~old_mask
-        if added & bad or (old_mask & mask) != old_mask or not added:
+    for tile, idx, rot, added in _town_growths(old_mask):
+        if added & bad:
             continue
         if not old_mask and not added & good:
             continue
         out.append((tile, idx, rot))
     _ORIENT_CACHE[key] = hit = tuple(out)
+    return hit
+
+
+_TOWN_GROWTHS: dict[int, tuple[tuple[str, int, int, int], ...]] = {}
+
+
+def _town_growths(old_mask: int) -> tuple[tuple[str, int, int, int], ...]:
+    """The town orientations that keep every exit of ``old_mask`` and add at least one, in ``_TOWN_ORIENTS``
+    order, each with the exits it adds (worked out once per mask, so a new ``_town_orients`` key looks only at
+    these)."""
+    hit = _TOWN_GROWTHS.get(old_mask)
+    if hit is None:
+        hit = _TOWN_GROWTHS[old_mask] = tuple(
+            (tile, idx, rot, mask & ~old_mask)
+            for tile, idx, rot, mask in _TOWN_ORIENTS
+            if (old_mask & mask) == old_mask and mask & ~old_mask
+        )
     return hit
 
 
