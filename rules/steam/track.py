@@ -425,8 +425,24 @@ def abandon_unfinished(board: MapData, s: SteamState, seat: int) -> list[Link]:
         for link in net.links
         if link.owner == seat and not link.complete and not any(seg in touched for seg in link.segments)
     ]
-    for link in lost:
-        set_owner(s, link.segments, NOBODY)
+    if lost:
+        before = s.track
+        track = dict(before)
+        changed = []
+        for link in lost:
+            for h, k in link.segments:
+                tile, rot, owners = track[h]
+                if owners[k] != NOBODY:
+                    o = list(owners)
+                    o[k] = NOBODY
+                    track[h] = (tile, rot, tuple(o))
+                    if h not in changed:
+                        changed.append(h)
+        s.track = track
+        # the same links, unowned: the network is made from this one's at once (nothing compared or walked again)
+        unowned = [_new_link(x.segments, x.a, x.b, x.open_a, x.open_b, NOBODY) for x in lost]
+        starts = [min(x.segments) for x in unowned]
+        s.__dict__["_net"] = (track, s.new_city, net.updated(board, lost, unowned, starts, before, changed))
     return lost
 
 
