@@ -12,6 +12,7 @@ state, keyed by the identity of the track and new-city dicts (every change repla
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rules.steam.hexgrid import opposite
@@ -404,16 +405,21 @@ def _reowned(board: MapData, track: dict, old_track: dict, changed: list[int], o
     return old.updated(board, gone, links, [min(link.segments) for link in links], old_track, changed)
 
 
-def set_owner(s: SteamState, segments: tuple[tuple[int, int], ...], owner: int) -> None:
-    """Give every segment of a link to ``owner`` (copy on write of ``s.track``)."""
+def set_owner(s: SteamState, segments: Iterable[tuple[int, int]], owner: int) -> list[int]:
+    """Give every segment of a link (or of several) to ``owner`` (copy on write of ``s.track``, one copy);
+    returns the hexes whose owners changed."""
     track = dict(s.track)
+    changed: list[int] = []
     for h, k in segments:
         tile, rot, owners = track[h]
         if owners[k] != owner:
             o = list(owners)
             o[k] = owner
             track[h] = (tile, rot, tuple(o))
+            if h not in changed:
+                changed.append(h)
     s.track = track
+    return changed
 
 
 def abandon_unfinished(board: MapData, s: SteamState, seat: int) -> list[Link]:
@@ -427,22 +433,11 @@ def abandon_unfinished(board: MapData, s: SteamState, seat: int) -> list[Link]:
     ]
     if lost:
         before = s.track
-        track = dict(before)
-        changed = []
-        for link in lost:
-            for h, k in link.segments:
-                tile, rot, owners = track[h]
-                if owners[k] != NOBODY:
-                    o = list(owners)
-                    o[k] = NOBODY
-                    track[h] = (tile, rot, tuple(o))
-                    if h not in changed:
-                        changed.append(h)
-        s.track = track
+        changed = set_owner(s, [seg for link in lost for seg in link.segments], NOBODY)
         # the same links, unowned: the network is made from this one's at once (nothing compared or walked again)
         unowned = [_new_link(x.segments, x.a, x.b, x.open_a, x.open_b, NOBODY) for x in lost]
         starts = [min(x.segments) for x in unowned]
-        s.__dict__["_net"] = (track, s.new_city, net.updated(board, lost, unowned, starts, before, changed))
+        s.__dict__["_net"] = (s.track, s.new_city, net.updated(board, lost, unowned, starts, before, changed))
     return lost
 
 
