@@ -225,7 +225,9 @@ class HexShapes:
 
 def _action(m: MapRules, seat: int, h: int, tile: str, rot: int) -> Action:
     """The build action (made once per map, seat, hex, tile and rotation: actions are values)."""
-    memo = m.__dict__.setdefault("_build_actions", {})
+    memo = m.__dict__.get("_build_actions")
+    if memo is None:
+        memo = m.__dict__["_build_actions"] = {}
     key = (seat, h, tile, rot)
     a = memo.get(key)
     if a is None:

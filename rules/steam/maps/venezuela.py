@@ -325,11 +325,14 @@ class Venezuela(MapRules):
             squares = display.get(col, ())
             # the top occupied squares first (1.11), the column copied once
             taken = [i for i, cube in enumerate(squares) if cube is not None][:need]
+            cubes = [squares[i] for i in taken]
             if taken:
                 if new_display is None:
                     new_display = display = dict(display)
-                display[col] = tuple(None if i in taken else cube for i, cube in enumerate(squares))
-            cubes = [squares[i] for i in taken]
+                left = list(squares)
+                for i in taken:
+                    left[i] = None
+                display[col] = tuple(left)
             for i, cube in zip(taken, cubes, strict=True):
                 moved.append(f"{cube} to {stop.name} from column {col}")
                 targets.append(city)
