@@ -401,7 +401,7 @@ def place(m: MapRules, s: SteamState, seat: int, p: Placement) -> list[Event]:
     """Apply a legal placement to ``s`` (a fresh copy): tile, supply, ownership, payment."""
     board = m.board
     h = p.hex
-    town = h in board.town_at and h not in s.new_city  # ``is_town``
+    town = is_town(board, s, h)
     new_paths = placed_paths(p.tile, p.rot, town)
     owners = [seat] * len(new_paths)
     old = s.track.get(h)
