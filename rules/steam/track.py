@@ -429,7 +429,7 @@ def abandon_unfinished(board: MapData, s: SteamState, seat: int) -> list[Link]:
     lost = [
         link
         for link in net.links
-        if link.owner == seat and not link.complete and not any(seg in touched for seg in link.segments)
+        if link.owner == seat and not link.complete and touched.isdisjoint(link.segments)
     ]
     if lost:
         before = s.track
