@@ -189,12 +189,12 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network | Non
     """The shapes of hex ``h`` for ``seat`` now (None if there are none).
 
     A hex reads its own tile, what its six edges meet and, with track, the loose ends of its own tile
-    (a redirect) and the towns where the seat has track (``_pattern``): its template is kept per map and
+    (a redirect) and the towns where the seat has track: its template is kept per map and
     hex by those, seen from the seat (whose track it is to the seat, not which seat: every game on the map
     starts from the same empty board, most hexes look alike between turns, and a seat's turn after
-    another's finds the hexes that read no seat again), and per map by the pattern alone
-    (``_template_of``); ``templates.placed`` puts it on the hex for the seat. ``net``: the state's network,
-    when the caller has it.
+    another's finds the hexes that read no seat again), and per map by a key with no hex in it
+    (``_track_key``, ``_template_of``); ``templates.placed`` puts it on the hex for the seat. ``net``: the
+    state's network, when the caller has it.
     """
     board = m.board
     # ``build._hex_problem(m, s, seat, h, hook=False)``, asked of every hex a change can reach: a city, a hex
@@ -217,11 +217,11 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network | Non
     memo = m.__dict__.get("_hex_templates")
     if memo is None:
         memo = m.__dict__["_hex_templates"] = {}
-    # what the pattern is made from, as read (a hex's stops not yet numbered): quicker to make than the pattern
+    # what the shapes' key is made from, as read (per hex): quicker to make than the key
     key = (h, old[:2], ctx.info, own)
     template = memo.get(key, memo)
     if template is memo:
-        template = _template_of(m, s, seat, ctx, _pattern(ctx, own))
+        template = _template_of(m, s, seat, ctx, _track_key(ctx, own), "_track_templates")
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
         memo[key] = template
@@ -232,12 +232,17 @@ def _town_entry(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> HexS
     """``_hex_entry`` on a town: a town tile's shapes read only which edges new track may not use, which it
     may start from, which lead back to the town, which extend the seat's own link, whether the seat has track
     there, the tile there and the terrain (``_shapes_at``): as bit masks, a short key, so they are found again
-    on any town and in any game that shows the same (the stops the edges lead to, which a hex's pattern
-    numbers, do not matter here)."""
+    on any town and in any game that shows the same (the stops the edges lead to do not matter here, nor the
+    edges the tile there already leaves through: an upgrade keeps them)."""
     h = ctx.h
+    old = ctx.old
+    # the exits of the town tile there stay as they are: only the edges an upgrade may add are read
+    kept = _old_town_exits(old) if old is not None else 0
     bad = good = back = join = 0
     for e, (code, far, _) in enumerate(ctx.info):
         bit = 1 << e
+        if bit & kept:
+            continue
         if code in _NO_START:
             bad |= bit
         elif code in _ANCHORS:
@@ -246,11 +251,20 @@ def _town_entry(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> HexS
                 join |= bit
         if far == h:
             back |= bit
-    old = ctx.old
     held = old is not None and town_has_track_of(m.board, s, h, seat, ctx.net)
+    if held:  # an upgrade may leave a town where the seat has track through any edge new track may use
+        good = 0
     key = (ctx.hx.terrain, old and old[:2], bad, good, back, join, held)
     template = _template_of(m, s, seat, ctx, key, "_town_templates")
     return None if template is None else placed(m, seat, h, template)
+
+
+def _old_town_exits(old: tuple) -> int:
+    """The exits of the town tile ``old`` (a track entry) as a mask."""
+    mask = _TOWN_EXITS.get(old[:2])
+    if mask is None:  # not a listed rotation (a state made by hand): its exits worked out
+        mask = _mask(e for p in placed_paths(old[0], old[1], True) for e in p)
+    return mask
 
 
 #: Exit codes new track may not leave through (``_shapes_at``'s ``bad``).
@@ -399,49 +413,63 @@ def _classed(m: MapRules, template: Template | None) -> Template | None:
 
 
 def _template_of(
-    m: MapRules, s: SteamState, seat: int, ctx: _HexContext, pattern: tuple, memo_name: str = "_hex_patterns"
+    m: MapRules, s: SteamState, seat: int, ctx: _HexContext, key: tuple, memo_name: str
 ) -> Template | None:
-    """The template of a hex, that of any hex that looks the same (kept per map by ``_pattern``, or a town's
-    by its exit masks in ``memo_name``): the track rules read only what the pattern holds, so they allow the
-    same tiles and rotations there, of the same kind, cost and reach; only the hex, and the seat in each
-    action, differ."""
+    """The template of a hex, that of any hex that looks the same (kept per map by ``key`` in ``memo_name``:
+    a track hex's ``_track_key``, a town's exit masks): the track rules read only what the key holds, so they
+    allow the same tiles and rotations there, of the same kind, cost and reach; only the hex, and the seat in
+    each action, differ."""
     memo = m.__dict__.setdefault(memo_name, {})
-    template = memo.get(pattern, memo)
+    template = memo.get(key, memo)
     if template is memo:
         found = _shapes_at(m, s, seat, ctx)
         template = _classed(m, Template.of(found)) if found else None
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
-        memo[pattern] = template
+        memo[key] = template
     return template
 
 
-def _pattern(ctx: _HexContext, own: tuple) -> tuple:
-    """What the track rules read on a hex with track (not a town: ``_town_entry``), with no hex and no seat in
-    it: the terrain (the price), the tile there, what each edge meets (its code), the loose ends of the tile
-    there (whose they are to the seat, may it take them over: ``_own_track_key``), and which stops named in
-    these are the same (a link may not come back to its stop) or are the hex itself, numbered in order of
-    appearance."""
-    names: dict[int, int] = {-1: -1, ctx.h: -2}  # a stop's number: -1 none, -2 this hex, then 0, 1, ...
-    edges = []
-    for code, far, _ in ctx.info:
-        if code == _FOREIGN:
-            edges.append((code, -1))
+def _track_key(ctx: _HexContext, own: tuple) -> tuple:
+    """What the track rules read on a hex with track (not a town: ``_town_entry``), with no hex, no seat and no
+    stop in it, as bit masks, so that hexes that differ only in which stops their edges lead to share shapes:
+    the terrain (the price) and the tile there; which edges new track may not use, which it may start from,
+    which extend the seat's own link, which pairs lead to the same stop (an upgrade's new path may not join
+    two: 1.7.3); and per loose end of the tile that the seat may swing (its own or nobody's: a redirect), its
+    edge, whose it is, whether the seat may take it over, and which edges lead back to the stop at the link's
+    other end (a redirect may not: 1.7.3). Another seat's loose end is no redirect's, so it is not in the key;
+    nor are the edges the tile there leaves through: an upgrade adds a path through two other edges, a redirect
+    swings a loose end to another edge, and nothing else reads them."""
+    old = ctx.old
+    old_mask = _mask(placed_paths(old[0], old[1], False)[0])
+    bad = good = join = pairs = 0
+    seen: dict[int, int] = {}  # a stop -> the edges that lead to it, as bits
+    for e, (code, far, _) in enumerate(ctx.info):
+        bit = 1 << e
+        if bit & old_mask:
             continue
-        n = names.get(far)
-        if n is None:  # the next number, in order of appearance
-            n = names[far] = len(names) - 2
-        edges.append((code, n))
-    loose: list = []
-    for rec in own:
-        if rec is None:
-            loose.append(None)
+        if code in _NO_START:
+            bad |= bit
             continue
-        n = names.get(rec[1])
-        if n is None:
-            n = names[rec[1]] = len(names) - 2
-        loose.append((rec[0], n, rec[2]))
-    return (ctx.hx.terrain, ctx.old[:2], tuple(edges), tuple(loose))
+        if code in _ANCHORS:
+            good |= bit
+            if code == _JOIN:
+                join |= bit
+        if far >= 0:
+            before = seen.get(far)
+            if before is None:
+                seen[far] = bit
+            else:
+                for a in range(e):
+                    if before >> a & 1:
+                        pairs |= 1 << (6 * a + e)
+                seen[far] = before | bit
+    swing = tuple(
+        (e, rec[0], rec[2], seen.get(rec[1], 0) if rec[1] >= 0 else 0)
+        for e, rec in enumerate(own)
+        if rec is not None and rec[0] != 2
+    )
+    return (ctx.hx.terrain, old[:2], bad, good, join, pairs, swing)
 
 
 def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple:
@@ -486,11 +514,7 @@ def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple
             if i[0] == _JOIN:
                 join |= 1 << e
         terrain = ctx.hx.terrain
-        old_mask = 0
-        if old:
-            old_mask = _TOWN_EXITS.get(old[:2])
-            if old_mask is None:  # not a listed rotation (a state made by hand): its exits worked out
-                old_mask = _mask(e for p in placed_paths(old[0], old[1], True) for e in p)
+        old_mask = _old_town_exits(old) if old else 0
         # an upgrade that reaches no city nor own track still may leave a town where the seat has track
         held = old is not None and town_has_track_of(m.board, s, h, seat, ctx.net)
         for tile, idx, rot in _town_orients(bad, good, old_mask):
