@@ -59,7 +59,13 @@ class _Listing:
     __slots__ = ("_flat", "hexes", "net", "new_city", "order", "picks", "placed", "seat", "towns", "track")
 
     def __init__(
-        self, s: SteamState, seat: int, net: Network, hexes: dict[int, HexShapes], order: list[int] | None = None
+        self,
+        m: MapRules,
+        s: SteamState,
+        seat: int,
+        net: Network,
+        hexes: dict[int, HexShapes],
+        order: list[int] | None = None,
     ) -> None:
         """``order``: ``hexes``' keys sorted, when the caller has them (a derived listing with the same hexes)."""
         self.seat = seat
@@ -68,7 +74,7 @@ class _Listing:
         self.new_city = s.new_city
         self.placed = s.placed
         self.net = net
-        self.towns = _towns_of(net, seat)
+        self.towns = _towns_of(m, net, seat)
         self.hexes = hexes
         self.order = sorted(hexes) if order is None else order
         self._flat: dict[frozenset[int], Flat] | None = None
@@ -100,9 +106,9 @@ class _Listing:
         return self.track is s.track and self.new_city is s.new_city and self.placed == s.placed
 
 
-def _towns_of(net: Network, seat: int) -> frozenset[int]:
+def _towns_of(m: MapRules, net: Network, seat: int) -> frozenset[int]:
     """Towns where ``seat`` owns a link ending (1.7.3 'a town where you already have track')."""
-    return net.stops_of(seat)
+    return net.towns_of(seat, m.board.town_at)
 
 
 def _fresh(m: MapRules, s: SteamState, seat: int) -> _Listing:
@@ -111,7 +117,7 @@ def _fresh(m: MapRules, s: SteamState, seat: int) -> _Listing:
         entry = _hex_entry(m, s, seat, h)
         if entry is not None:
             hexes[h] = entry
-    return _Listing(s, seat, network(m.board, s), hexes)
+    return _Listing(m, s, seat, network(m.board, s), hexes)
 
 
 def _empty_board(m: MapRules, seat: int, s: SteamState | None = None) -> _Listing | None:
@@ -190,8 +196,8 @@ def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing, own: _Listing 
         # build on from there, take unowned track over that leads from there), and the loose ends of
         # either seat (its own link to extend, or another's to keep off) or unowned ones from such a town
         nbr = m.board.nbr
-        mine = _towns_of(net, seat)
-        differ = (old.towns ^ mine) | (_towns_of(net, old.seat) ^ mine)
+        mine = _towns_of(m, net, seat)
+        differ = (old.towns ^ mine) | (_towns_of(m, net, old.seat) ^ mine)
         dirty.update(differ)
         seats = (old.seat, seat)
         for loose in (old.net.loose, net.loose):
@@ -222,7 +228,7 @@ def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing, own: _Listing 
             hexes.pop(h, None)
     was = base.hexes  # the same hexes as ``base`` (as many, none new): its order holds
     same = len(hexes) == len(was) and all(h in was for h in moved if h in hexes)
-    return _Listing(s, seat, net, hexes, base.order if same else None)
+    return _Listing(m, s, seat, net, hexes, base.order if same else None)
 
 
 def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -> set[int]:
@@ -283,12 +289,11 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
             if key not in l1:
                 dirty.add(key[0])
                 dirty.add(nbr[key[0]][key[1]])
-    towns = _towns_of(net, seat)
+    towns = _towns_of(m, net, seat)
     if cities or towns != old.towns:
-        changed = towns ^ old.towns
-        dirty.update(changed)
         # unowned track may be taken over from any city: only the towns gained or lost change what it reads
-        changed_towns = changed & m.board.town_at.keys()
+        changed_towns = towns ^ old.towns
+        dirty.update(changed_towns)
         if cities or changed_towns:
             for loose in (l0, l1):
                 for (h, e), (owner, far) in loose.items():

@@ -12,7 +12,7 @@ state, keyed by the identity of the track and new-city dicts (every change repla
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
 
 from rules.steam.hexgrid import opposite
@@ -95,11 +95,11 @@ class Network:
     through its edge ``e`` (off the map too). ``owned[seat]`` counts the links each seat owns.
     ``delta``: for a network made from another (``updated``), (that network's ``loose``, the track it was for,
     the hexes whose track differs since, the loose ends that may differ since, that network's kept
-    ``stops_of``, the links gone, the links new), so that what changed between the two is known without
-    comparing them (``placements._dirty``, ``stops_of``); None for one walked whole.
+    ``towns_of``, the links gone, the links new), so that what changed between the two is known without
+    comparing them (``placements._dirty``, ``towns_of``); None for one walked whole.
     """
 
-    __slots__ = ("_stops", "delta", "ends", "links", "loose", "of", "open_links", "owned", "starts")
+    __slots__ = ("_towns", "delta", "ends", "links", "loose", "of", "open_links", "owned", "starts")
 
     def __init__(self, board: MapData, links: list[Link], starts: list[tuple[int, int]]) -> None:
         self.links = links
@@ -109,7 +109,7 @@ class Network:
         self.loose: dict[tuple[int, int], tuple[int, int]] = {}
         self.open_links: dict[tuple[int, int], Link] = {}  # the link of each loose end
         self.owned: dict[int, int] = {}
-        self._stops: dict[int, frozenset[int]] = {}
+        self._towns: dict[int, frozenset[int]] = {}
         self.delta: tuple | None = None
         nbr = board.nbr
         for link in links:
@@ -212,7 +212,7 @@ class Network:
             links_.insert(i, link)
         new.of, new.loose, new.open_links = self.of.copy(), self.loose.copy(), self.open_links.copy()
         new.owned, new.ends = self.owned.copy(), self.ends.copy()
-        new._stops = {}
+        new._towns = {}
         nbr = board.nbr
         copied: set[int] = set()  # the hexes whose ``ends`` entry is the new one's own already
         loose_ends: list[tuple[int, int]] = []  # the loose ends of the links gone and new, in that order
@@ -220,33 +220,35 @@ class Network:
             new._take(nbr, link, copied, loose_ends)
         for link in links:
             new._put(nbr, link, copied, loose_ends)
-        # this one's loose ends and kept stops name it, not this one: no chain of networks is kept
-        new.delta = (self.loose, track, changed, loose_ends, self._stops, gone, links)
+        # this one's loose ends and kept towns name it, not this one: no chain of networks is kept
+        new.delta = (self.loose, track, changed, loose_ends, self._towns, gone, links)
         return new
 
-    def stops_of(self, seat: int) -> frozenset[int]:
-        """The stops where ``seat`` owns a link ending (kept: a network never changes once made)."""
-        hit = self._stops.get(seat)
+    def towns_of(self, seat: int, towns: Container[int]) -> frozenset[int]:
+        """The towns where ``seat`` owns a link ending (1.7.3 'a town where you already have track'), ``towns``
+        being the map's (``MapData.town_at``: every caller passes the same); kept, a network never changes once
+        made. A city is left out: track may start from any city, whoever holds a link there."""
+        hit = self._towns.get(seat)
         if hit is None:
             delta = self.delta
             was = delta[4].get(seat) if delta is not None else None
-            if was is not None:  # the parent's, less the stops of the links gone, with those of the links new
-                lost = _stops_of(delta[5], seat)
-                got = _stops_of(delta[6], seat)
-                if lost <= got:  # every stop a gone link ended at, a new one ends at: none is lost
+            if was is not None:  # the parent's, less the towns of the links gone, with those of the links new
+                lost = _towns_of(delta[5], seat, towns)
+                got = _towns_of(delta[6], seat, towns)
+                if lost <= got:  # every town a gone link ended at, a new one ends at: none is lost
                     hit = was | got if got else was
             if hit is None:
-                hit = frozenset(_stops_of(self.links, seat))
-            self._stops[seat] = hit
+                hit = frozenset(_towns_of(self.links, seat, towns))
+            self._towns[seat] = hit
         return hit
 
     def link_at(self, h: int, k: int) -> Link:
         return self.of[(h, k)]
 
 
-def _stops_of(links: list[Link], seat: int) -> set[int]:
-    """The stops where one of ``links`` that ``seat`` owns ends."""
-    return {end for link in links if link.owner == seat for end in (link.a, link.b) if end >= 0}
+def _towns_of(links: list[Link], seat: int, towns: Container[int]) -> set[int]:
+    """The towns where one of ``links`` that ``seat`` owns ends."""
+    return {end for link in links if link.owner == seat for end in (link.a, link.b) if end in towns}
 
 
 def _walk(board: MapData, s: SteamState, h: int, e: int, seen: set) -> tuple[list[tuple[int, int]], int, tuple]:
@@ -427,9 +429,7 @@ def abandon_unfinished(board: MapData, s: SteamState, seat: int) -> list[Link]:
     net = network(board, s)
     touched = set(s.touched)
     lost = [
-        link
-        for link in net.links
-        if link.owner == seat and not link.complete and touched.isdisjoint(link.segments)
+        link for link in net.links if link.owner == seat and not link.complete and touched.isdisjoint(link.segments)
     ]
     if lost:
         before = s.track
@@ -448,7 +448,7 @@ def owned_links(board: MapData, s: SteamState, seat: int) -> list[Link]:
 def town_has_track_of(board: MapData, s: SteamState, town: int, seat: int, net: Network | None = None) -> bool:
     """Whether ``seat`` owns a link ending at this town (1.7.3 'a town where you already have track'); ``net``:
     the state's network, when the caller has it."""
-    return town in (net or network(board, s)).stops_of(seat)
+    return town in (net or network(board, s)).towns_of(seat, board.town_at)
 
 
 def exit_dir(board: MapData, h: int, n: int) -> int | None:
