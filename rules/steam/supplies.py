@@ -8,9 +8,8 @@ what is short where something is. The map's prices and refusals are ``rules/stea
 from __future__ import annotations
 
 from bisect import bisect_right
-from functools import reduce
 from itertools import accumulate, chain, repeat
-from operator import attrgetter, ge, or_
+from operator import attrgetter, ge
 
 from rules.core import Action
 from rules.steam import constants as K
@@ -126,7 +125,6 @@ def _allowed(m: MapRules, s: SteamState, seat: int, hs: HexShapes, sup: _Supplie
 
 _ACTIONS = attrgetter("actions")
 _LINKS = attrgetter("links")
-_NEED = attrgetter("need_mask")
 _DISC = attrgetter("disc")
 _TEMPLATE = attrgetter("template")
 _TILES = attrgetter("tiles")
@@ -155,7 +153,6 @@ class Flat:
         "_columns",
         "_disc",
         "_links",
-        "_need",
         "_templates",
         "cheapest",
         "class_costs",
@@ -171,7 +168,6 @@ class Flat:
         self.offsets = list(accumulate(map(_SIZE, hexes), initial=0))  # where each hex's shapes start
         self.total = self.offsets.pop()
         self._links: int | None = None
-        self._need: int | None = None
         self._disc: bool | None = None
         #: (pricing key, cost of each action (``REFUSED`` where the map refuses it), the highest, any refused)
         self.priced: tuple | None = None
@@ -201,13 +197,6 @@ class Flat:
         if self._links is None:
             self._links = max(map(_LINKS, self.seen), default=0)
         return self._links
-
-    @property
-    def need(self) -> int:
-        """The tile types some shape draws from the supply, as bits."""
-        if self._need is None:
-            self._need = reduce(or_, map(_NEED, self.seen), 0)
-        return self._need
 
     @property
     def disc(self) -> bool:
@@ -268,13 +257,15 @@ def flat_allowed(m: MapRules, s: SteamState, seat: int, flat: Flat, sup: _Suppli
         return flat, bytes(flat.total)  # the money covers not even the cheapest shape
     if (sup.room >= MOST_LINKS or flat.links <= sup.room) and (sup.discs > 0 or not flat.disc):
         paid = pr[2] <= cash and not pr[3]
-        short = sup.short_mask and sup.short_mask & flat.need
-        if paid and not short:
+        # where a tile type is used up, the shapes whose tile is left (a 0 where some shape draws on one of them)
+        drawn = _drawn(flat, sup.short_mask) if sup.short_mask else None
+        if drawn is not None and 0 not in drawn:
+            drawn = None
+        if paid and drawn is None:
             return flat, None
         # the shapes the money covers and whose tile is left, picked out without a loop per shape
-        if not short:
+        if drawn is None:
             return flat, _covered(flat, pr, cash)
-        drawn = _drawn(flat, short)
         if paid:
             return flat, drawn
         covered = _covered(flat, pr, cash)

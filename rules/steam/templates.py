@@ -55,7 +55,6 @@ class Template:
         "links_each",
         "low_base",
         "need",
-        "need_mask",
         "price_classes",
         "priced",
         "rows",
@@ -87,7 +86,6 @@ class Template:
             self.need = frozenset(i for i, kept in zip(idx, keeps, strict=True) if not kept)
             self.tiles = tuple(-1 if kept else i for i, kept in zip(idx, keeps, strict=True))
             self.tile_bytes = bytes([255 if i < 0 else i for i in self.tiles])
-        self.need_mask = sum(map((1).__lshift__, self.need))  # the same, as bits
         self.links_each = tuple(map(_LINKS, rows))
         self.links = max(self.links_each)
         assert self.links <= 6, "supplies.MOST_LINKS: no shape starts more links than a town has exits"
@@ -151,7 +149,6 @@ class HexShapes:
         "m",
         "memo",
         "need",
-        "need_mask",
         "priced",
         "priced_key",
         "restricted",
@@ -169,7 +166,6 @@ class HexShapes:
         self.template = template
         self.size = len(template.rows)
         self.need = template.need
-        self.need_mask = template.need_mask
         self.links = template.links
         self.disc = template.disc
         self.top_base = template.top_base
