@@ -320,14 +320,24 @@ _NO_SHAPES = (None, None)
 
 
 def _open_key(info: tuple[tuple[int, int, str], ...]) -> tuple[int, int, int, int] | None:
-    """(bad, good, join, same-stop pairs) of an empty hex's edges as bit masks (a pair ``a < b`` is bit
-    ``6a + b``), or None where no edge may start new track (1.7.3)."""
+    """(bad, good, join, same-stop pairs) of an empty hex's edges as bit masks (``_edge_masks``), or None where no
+    edge may start new track (1.7.3)."""
+    bad, good, join, pairs, _ = _edge_masks(info, 0)
+    return (bad, good, join, pairs) if good else None
+
+
+def _edge_masks(info: tuple[tuple[int, int, str], ...], skip: int) -> tuple[int, int, int, int, dict[int, int]]:
+    """What new track leaving a hex through each edge but those in ``skip`` meets, as bit masks: the edges it may
+    not use (bad), may start from (good), that extend the seat's own link (join), the pairs of edges that lead to
+    the same stop (a pair ``a < b`` is bit ``6a + b``; a link may not come back to its stop, 1.7.3), and each stop
+    with the edges that lead to it."""
     bad = good = join = pairs = 0
     seen: dict[int, int] = {}
-    for e in range(6):
-        code, far, _ = info[e]
+    for e, (code, far, _) in enumerate(info):
         bit = 1 << e
-        if code in (_BAD, _FOREIGN):
+        if bit & skip:
+            continue
+        if code in _NO_START:
             bad |= bit
             continue
         if code in _ANCHORS:
@@ -335,14 +345,15 @@ def _open_key(info: tuple[tuple[int, int, str], ...]) -> tuple[int, int, int, in
             if code == _JOIN:
                 join |= bit
         if far >= 0:
-            if far in seen:
-                for a in range(e):
-                    if seen[far] >> a & 1:
-                        pairs |= 1 << (6 * a + e)
-                seen[far] |= bit
-            else:
+            before = seen.get(far)
+            if before is None:
                 seen[far] = bit
-    return (bad, good, join, pairs) if good else None
+            else:
+                for a in range(e):
+                    if before >> a & 1:
+                        pairs |= 1 << (6 * a + e)
+                seen[far] = before | bit
+    return bad, good, join, pairs, seen
 
 
 def _open_shapes(m: MapRules, terrain: str, bad: int, good: int, join: int, pairs: int) -> Template | None:
@@ -441,29 +452,7 @@ def _track_key(ctx: _HexContext, own: tuple) -> tuple:
     nor are the edges the tile there leaves through: an upgrade adds a path through two other edges, a redirect
     swings a loose end to another edge, and nothing else reads them."""
     old = ctx.old
-    old_mask = _mask(placed_paths(old[0], old[1], False)[0])
-    bad = good = join = pairs = 0
-    seen: dict[int, int] = {}  # a stop -> the edges that lead to it, as bits
-    for e, (code, far, _) in enumerate(ctx.info):
-        bit = 1 << e
-        if bit & old_mask:
-            continue
-        if code in _NO_START:
-            bad |= bit
-            continue
-        if code in _ANCHORS:
-            good |= bit
-            if code == _JOIN:
-                join |= bit
-        if far >= 0:
-            before = seen.get(far)
-            if before is None:
-                seen[far] = bit
-            else:
-                for a in range(e):
-                    if before >> a & 1:
-                        pairs |= 1 << (6 * a + e)
-                seen[far] = before | bit
+    bad, good, join, pairs, seen = _edge_masks(ctx.info, _mask(placed_paths(old[0], old[1], False)[0]))
     swing = tuple(
         (e, rec[0], rec[2], seen.get(rec[1], 0) if rec[1] >= 0 else 0)
         for e, rec in enumerate(own)
