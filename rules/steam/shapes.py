@@ -430,7 +430,9 @@ def _template_of(
     a track hex's ``_track_key``, a town's exit masks): the track rules read only what the key holds, so they
     allow the same tiles and rotations there, of the same kind, cost and reach; only the hex, and the seat in
     each action, differ."""
-    memo = m.__dict__.setdefault(memo_name, {})
+    memo = m.__dict__.get(memo_name)
+    if memo is None:
+        memo = m.__dict__[memo_name] = {}
     template = memo.get(key, memo)
     if template is memo:
         found = _shapes_at(m, s, seat, ctx)

@@ -373,11 +373,9 @@ def _relink(
             gone[id(link)] = link
     moved = set(changed)
     again = [seg for link in gone.values() for seg in link.segments if seg[0] not in moved]
-    town_at = board.town_at
     for h in changed:
-        t = track.get(h)
-        if t is not None:
-            again.extend([(h, k) for k in range(len(placed_paths(t[0], t[1], h in town_at)))])
+        if h in track:
+            again.extend([(h, k) for k in range(_paths(board, s, h))])
     links, starts = _links_from(board, s, sorted(again))
     return old.updated(board, list(gone.values()), links, starts, old_track, changed)
 
