@@ -295,12 +295,10 @@ def redirect_links(
     return 1 if link.owner == NOBODY and code != _JOIN else 0  # a takeover places a disc
 
 
-def _evaluate_at(
-    m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: str, rot: int, resources: bool = True
-) -> Placement | str:
-    """``evaluate`` on a prepared hex. ``resources=False`` checks the track rules only and leaves out what
-    the turn's supplies decide (tiles and town discs left, ownership discs, the map's refusal, money): the
-    listing keeps those shapes per hex between calls and checks the supplies on each call."""
+def _evaluate_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext, tile: str, rot: int) -> Placement | str:
+    """``evaluate`` on a prepared hex. The listing does not ask it: ``rules/steam/shapes.py`` works out the
+    same track rules from a hex's exits as bit masks, for every orientation at once (tested against this
+    function over every hex, tile and rotation: ``tests/rules/steam/test_placements.py``)."""
     h, hx, town, old, old_tile, info, owned = (ctx.h, ctx.hx, ctx.town, ctx.old, ctx.old_tile, ctx.info, ctx.owned)
     tt = BY_ID.get(tile)
     if tt is None or not 0 <= rot < 6:
@@ -312,7 +310,7 @@ def _evaluate_at(
             r for r in DISTINCT_ROTS[(tile, town)] if placed_paths(tile, r, town) == placed_paths(tile, rot, town)
         )
         return f"The {tt.name} turned {rot} lies exactly as turned {same}: that placement is listed as rotation {same}."
-    if resources and not _tile_available(s, tile, old_tile):
+    if not _tile_available(s, tile, old_tile):
         return f"The {tt.name} tiles are all used: the tile supply is a hard limit (1.1)."
     new = placed_paths(tile, rot, town)
     if town:
@@ -343,7 +341,7 @@ def _evaluate_at(
                 "A town tile must connect to a city or to your own track, or leave a town where "
                 "you already have track (1.7.3)."
             )
-        if resources and needs_disc(tt) and not (old_tile and needs_disc(BY_ID[old_tile])) and s.discs_left <= 0:
+        if needs_disc(tt) and not (old_tile and needs_disc(BY_ID[old_tile])) and s.discs_left <= 0:
             return "All 8 town discs are in use (1.1)."
         new_idx = tuple(i for i, p in enumerate(new) if p[0] in added)
         new_links = sum(1 for e in added if info[e][0] != _JOIN)
@@ -384,8 +382,6 @@ def _evaluate_at(
             new_idx = (0,)
             new_links = found
     p = Placement(kind, h, tile, rot, hx.terrain, base, old_tile, new_idx, new_links)
-    if not resources:
-        return p
     if owned + new_links > K.OWNER_DISCS:
         return f"You have no ownership discs left: each player has {K.OWNER_DISCS} (1.1)."
     reason = m.placement_refusal(s, seat, p)

@@ -1,9 +1,12 @@
 """The shapes of one hex: the placements the track rules of 1.7.3 allow there, supplies left aside.
 
-``build._evaluate_at`` with ``resources=False`` says whether one placement's track is legal; this module
-asks it only about the orientations whose exits can fit (``_orients``) and keeps each hex's answer per
-map by what the hex reads (``_hex_entry``), so every game on a map, and every turn that meets the same
-track around a hex, finds it again; the answer is a ``Template`` placed on the hex as a ``HexShapes``
+The track rules of 1.7.3 and 1.7.5 read, on one hex, only what its six edges meet, the tile there and,
+with track, the loose ends of that tile. So each hex's answer is worked out from those as bit masks, for
+every orientation at once (``_open_shapes`` on an empty hex, ``_track_shapes`` on a simple tile,
+``_town_shapes`` on a town), the same answer ``build._evaluate_at`` gives one placement at a time (the
+listing is tested against it over every hex, tile and rotation), and kept per map by those masks
+(``_hex_entry``), so every game on a map, and every turn that meets the same track around a hex, finds it
+again; the answer is a ``Template`` placed on the hex as a ``HexShapes``
 (``rules/steam/templates.py``). ``rules/steam/placements.py`` keeps the shapes of every hex between
 calls; ``rules/steam/supplies.py`` checks the tiles, discs and money of each call against them.
 """
@@ -16,22 +19,20 @@ from rules.steam.build import (
     _BAD,
     _FOREIGN,
     _JOIN,
+    _LOOSE,
     REDIRECT,
     TOWN_NEW,
     TOWN_UPGRADE,
     TRACK,
     UPGRADE,
-    Placement,
-    _evaluate_at,
     _exit_info,
     _HexContext,
     _unowned_end,
-    redirect_links,
 )
 from rules.steam.maps import MapRules
 from rules.steam.prices import _classes
 from rules.steam.state import NOBODY, SteamState
-from rules.steam.templates import HexShapes, Template, _Found, placed
+from rules.steam.templates import HexShapes, Template, placed
 from rules.steam.tiles import (
     BY_ID,
     COEXISTING,
@@ -81,35 +82,6 @@ _TOWN_PATH_EXITS = {
 }
 
 
-_ORIENT_CACHE: dict[tuple[int, int, int, int], tuple[tuple[str, int, int], ...]] = {}
-
-
-def _orients(bad: int, good: int, old_mask: int, loose: int = 0) -> tuple[tuple[str, int, int], ...]:
-    """Orientations worth checking on a non-town hex with these exit masks (memoised).
-
-    ``bad``: edges new track may not use; ``good``: edges it may start from; ``old_mask``: the exits of
-    the simple tile already there; ``loose``: those of its exits that are the loose end of a link the seat may
-    redirect (its own or nobody's). New track and an upgrade's added path need both ends clear and one of them
-    a start (1.7.3); a redirect keeps one exit, swings a loose end (so that exit must be loose) to a clear edge.
-    """
-    key = (bad, good, old_mask, loose)
-    hit = _ORIENT_CACHE.get(key)
-    if hit is not None:
-        return hit
-    out = []
-    if not old_mask:
-        for tile, idx, rot, masks in _TRACK_ORIENTS:
-            if not any(pm & bad or not pm & good for pm in masks):
-                out.append((tile, idx, rot))
-    else:  # only the orientations that can change this tile, with the exits each adds and swings
-        for orient, upgrade, added, swung in _changes(old_mask):
-            if added & bad or not (added & good if upgrade else swung & loose):
-                continue
-            out.append(orient)
-    _ORIENT_CACHE[key] = hit = tuple(out)
-    return hit
-
-
 #: The tiles that take a town disc on a town (``tiles.needs_disc``).
 _DISC_TILES = frozenset(tt.id for tt in TILES if needs_disc(tt))
 _LAID: dict[tuple[str, int, int], tuple[int, ...]] = {}
@@ -143,25 +115,6 @@ def _changes(old_mask: int) -> tuple[tuple[tuple[str, int, int], bool, int, int]
             elif (masks[0] & old_mask).bit_count() == 1:
                 out.append(((tile, idx, rot), False, masks[0] & ~old_mask, old_mask & ~masks[0]))
         hit = _CHANGES[old_mask] = tuple(out)
-    return hit
-
-
-def _town_orients(bad: int, good: int, old_mask: int) -> tuple[tuple[str, int, int], ...]:
-    """Orientations worth checking on a town hex (memoised): they keep every exit of the town tile there
-    (``old_mask``), add at least one, add none through a ``bad`` edge, and a new town tile leaves
-    through at least one ``good`` edge (1.7.3, 1.7.5)."""
-    key = (bad, good, old_mask, -1)
-    hit = _ORIENT_CACHE.get(key)
-    if hit is not None:
-        return hit
-    out = []
-    for tile, idx, rot, added in _town_growths(old_mask):
-        if added & bad:
-            continue
-        if not old_mask and not added & good:
-            continue
-        out.append((tile, idx, rot))
-    _ORIENT_CACHE[key] = hit = tuple(out)
     return hit
 
 
@@ -221,7 +174,7 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network | Non
     key = (h, old[:2], ctx.info, own)
     template = memo.get(key, memo)
     if template is memo:
-        template = _template_of(m, s, seat, ctx, _track_key(ctx, own), "_track_templates")
+        template = _template_of(m, "_track_templates", _track_key(ctx, own), _track_shapes)
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
         memo[key] = template
@@ -255,7 +208,7 @@ def _town_entry(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> HexS
     if held:  # an upgrade may leave a town where the seat has track through any edge new track may use
         good = 0
     key = (ctx.hx.terrain, old and old[:2], bad, good, back, join, held)
-    template = _template_of(m, s, seat, ctx, key, "_town_templates")
+    template = _template_of(m, "_town_templates", key, _town_shapes)
     return None if template is None else placed(m, seat, h, template)
 
 
@@ -423,20 +376,17 @@ def _classed(m: MapRules, template: Template | None) -> Template | None:
     return template
 
 
-def _template_of(
-    m: MapRules, s: SteamState, seat: int, ctx: _HexContext, key: tuple, memo_name: str
-) -> Template | None:
+def _template_of(m: MapRules, memo_name: str, key: tuple, make) -> Template | None:
     """The template of a hex, that of any hex that looks the same (kept per map by ``key`` in ``memo_name``:
-    a track hex's ``_track_key``, a town's exit masks): the track rules read only what the key holds, so they
-    allow the same tiles and rotations there, of the same kind, cost and reach; only the hex, and the seat in
-    each action, differ."""
+    a track hex's ``_track_key``, a town's exit masks), made by ``make`` from the key alone: the track rules
+    read only what the key holds, so they allow the same tiles and rotations there, of the same kind, cost and
+    reach; only the hex, and the seat in each action, differ."""
     memo = m.__dict__.get(memo_name)
     if memo is None:
         memo = m.__dict__[memo_name] = {}
     template = memo.get(key, memo)
     if template is memo:
-        found = _shapes_at(m, s, seat, ctx)
-        template = _classed(m, Template.of(found)) if found else None
+        template = _classed(m, make(*key))
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
         memo[key] = template
@@ -483,83 +433,77 @@ def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> t
     return tuple(out)
 
 
-def _shapes_at(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple[_Found, ...]:
-    """Every placement on ``ctx``'s hex that the track rules allow ``seat`` now, supplies left aside, in
-    list order, with its tile's index, whether it keeps the tile there and whether it takes a town disc
-    (``_hex_entry`` has ruled out the hexes where nothing may go)."""
-    h, town, old = ctx.h, ctx.town, ctx.old
-    bad = good = 0
-    for e, i in enumerate(ctx.info):
-        if i[0] in (_BAD, _FOREIGN):
-            bad |= 1 << e
-        elif i[0] in _ANCHORS:
-            good |= 1 << e
-    old_tile = ctx.old_tile
+def _town_shapes(
+    terrain: str, old: tuple[str, int] | None, bad: int, good: int, back: int, join: int, held: bool
+) -> Template | None:
+    """What ``build._evaluate_at`` finds for a town tile, new or upgraded, worked out from a town's key alone
+    (``_town_entry``): the town orientations that keep every exit of the tile there and add some
+    (``_town_growths``), none through a ``bad`` edge nor back to the town; a new tile, or an upgrade where the
+    seat has no track, adds an exit that starts from a ``good`` edge (1.7.3, 1.7.5). Each added exit that
+    extends none of the seat's links (``join``) starts one."""
+    old_tile = old[0] if old else None
+    old_mask = _old_town_exits(old) if old else 0
     old_disc = bool(old_tile) and needs_disc(BY_ID[old_tile])
-    out: list[_Found] = []
-    if town:  # ``_evaluate_at``'s checks for a town tile, new or upgraded, on the exits' masks (1.7.3, 1.7.5)
-        back = join = 0
-        for e, i in enumerate(ctx.info):
-            if i[1] == h:  # leads back to this town
-                back |= 1 << e
-            if i[0] == _JOIN:
-                join |= 1 << e
-        terrain = ctx.hx.terrain
-        old_mask = _old_town_exits(old) if old else 0
-        # an upgrade that reaches no city nor own track still may leave a town where the seat has track
-        held = old is not None and town_has_track_of(m.board, s, h, seat, ctx.net)
-        for tile, idx, rot in _town_orients(bad, good, old_mask):
-            exits = _TOWN_EXITS[(tile, rot)]
-            added = exits & ~old_mask
-            if added & back or not (added & good or held):
+    rows, idx, keeps, discs = [], [], [], []
+    for tile, i, rot, added in _town_growths(old_mask):
+        if added & bad or added & back or not (added & good or held):
+            continue
+        links = (added & ~join).bit_count()
+        if old is None:
+            n = _TOWN_EXITS[(tile, rot)].bit_count()
+            rows.append((TOWN_NEW, tile, rot, terrain, K.TOWN_TILE_BASE + n, None, _RANGES[n], links))
+        else:
+            laid = _laid(tile, rot, added)
+            rows.append((TOWN_UPGRADE, tile, rot, terrain, K.TOWN_UPGRADE_COST, old_tile, laid, links))
+        idx.append(i)
+        keeps.append(tile == old_tile)
+        discs.append(tile in _DISC_TILES and not old_disc)
+    return Template(tuple(rows), tuple(idx), tuple(keeps), tuple(discs)) if rows else None
+
+
+def _track_shapes(
+    terrain: str, old: tuple[str, int], bad: int, good: int, join: int, pairs: int, swing: tuple
+) -> Template | None:
+    """What ``build._evaluate_at`` finds on a hex with a simple tile, worked out from its key alone
+    (``_track_key``), over the orientations that may replace that tile (``_changes``).
+
+    An upgrade keeps the old path and adds one whose ends avoid the ``bad`` edges, one of them a start
+    (``good``), the two not leading to the same stop (``pairs``); it starts a link unless it extends one of the
+    seat's (``join``). A redirect (``redirect_links``' rules) swings a loose end of the seat's own or of nobody's
+    (``swing``: edge, 0 the seat's or 1 nobody's, whether the seat may take it over, the edges that lead back to
+    the link's other stop) to an edge that is not ``bad`` and does not lead back to that stop; nobody's track is
+    swung only to a start, or where it may be taken over, and then it takes a disc unless it joins the seat's
+    own link (1.7.3)."""
+    old_tile = old[0]
+    old_mask = _mask(placed_paths(old_tile, old[1], False)[0])
+    loose = 0
+    ends: dict[int, tuple] = {}
+    for e, owner, take, back_mask in swing:
+        loose |= 1 << e
+        ends[e] = (owner, take, back_mask)
+    rows, idx, keeps = [], [], []
+    for (tile, i, rot), upgrade, added, swung in _changes(old_mask):
+        if added & bad:
+            continue
+        if upgrade:
+            low = added & -added
+            if not added & good or pairs >> (6 * (low.bit_length() - 1) + (added ^ low).bit_length() - 1) & 1:
                 continue
-            links = (added & ~join).bit_count()
-            if old is None:
-                n = exits.bit_count()
-                p = Placement(TOWN_NEW, h, tile, rot, terrain, K.TOWN_TILE_BASE + n, None, _RANGES[n], links)
-            else:
-                laid = _laid(tile, rot, added)
-                p = Placement(TOWN_UPGRADE, h, tile, rot, terrain, K.TOWN_UPGRADE_COST, old_tile, laid, links)
-            out.append((p, idx, tile == old_tile, tile in _DISC_TILES and not old_disc))
-        return tuple(out)
-    if old is None and not good:
-        return ()
-    old_mask = loose = 0
-    old_path = None
-    if old:
-        old_path = placed_paths(old[0], old[1], False)[0]
-        old_mask = _mask(old_path)
-        # the loose ends a redirect may swing: of a link the seat owns or nobody owns (1.7.3; ``_evaluate_at``
-        # checks the rest), so the orientations that would swing another's are not evaluated
-        ends = ctx.net.loose
-        loose = 0
-        for e in range(6):
-            rec = ends.get((h, e))
-            if rec is not None and (rec[0] == seat or rec[0] == NOBODY):
-                loose |= 1 << e
-    info = ctx.info
-    for tile, idx, rot in _orients(bad, good, old_mask, loose):
-        masks = _TRACK_MASKS[(tile, rot)]
-        if old and len(masks) == 2:
-            # an upgrade: ``_orients`` kept those whose added path q avoids the bad edges and starts from a
-            # good one; ``_evaluate_at`` also refuses a q whose two ends lead to the same stop (1.7.3)
-            k = 0 if masks[1] == old_mask else 1
-            a, b = placed_paths(tile, rot, False)[k]
-            ia, ib = info[a], info[b]
-            if ia[1] >= 0 and ia[1] == ib[1]:
-                continue
+            k = 0 if _TRACK_MASKS[(tile, rot)][1] == old_mask else 1
             cost = K.UPGRADE_CROSSING_COST if BY_ID[tile].cls == CROSSING else K.UPGRADE_COEXISTING_COST
-            links = 0 if ia[0] == _JOIN or ib[0] == _JOIN else 1
-            p = Placement(UPGRADE, h, tile, rot, ctx.hx.terrain, cost, old_tile, (k,), links)
-            out.append((p, idx, False, False))
-            continue
-        if old:  # a redirect (a simple tile for a simple tile): its own rules, without ``_evaluate_at``'s others
-            links = redirect_links(m, s, seat, ctx, placed_paths(tile, rot, False)[0], old_path)
-            if not isinstance(links, str):
-                p = Placement(REDIRECT, h, tile, rot, ctx.hx.terrain, K.REDIRECT_COST, old_tile, (0,), links)
-                out.append((p, idx, tile == old_tile, False))
-            continue
-        p = _evaluate_at(m, s, seat, ctx, tile, rot, resources=False)
-        if isinstance(p, Placement):
-            out.append((p, idx, tile == old_tile, False))
-    return tuple(out)
+            rows.append((UPGRADE, tile, rot, terrain, cost, old_tile, (k,), 0 if added & join else 1))
+            keeps.append(False)
+        else:
+            if not swung & loose:
+                continue
+            owner, take, back_mask = ends[swung.bit_length() - 1]
+            nobodys = owner == 1
+            if added & back_mask or (nobodys and not added & good and take == _LOOSE):
+                continue
+            links = 1 if nobodys and not added & join else 0
+            rows.append((REDIRECT, tile, rot, terrain, K.REDIRECT_COST, old_tile, (0,), links))
+            keeps.append(tile == old_tile)
+        idx.append(i)
+    if not rows:
+        return None
+    return Template(tuple(rows), tuple(idx), tuple(keeps), (False,) * len(rows))

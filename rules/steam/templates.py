@@ -27,18 +27,12 @@ class Shape(NamedTuple):
     disc: bool  # takes a town disc (an ordinary tile on a town, not already a disc town)
 
 
-#: One shape as ``_shapes_at`` finds it: the placement, its tile's index, whether it keeps the tile there,
-#: whether it takes a town disc.
-_Found = tuple[Placement, int, bool, bool]
-
-
 _KEY, _BASE_COST, _LINKS = itemgetter(1, 2), itemgetter(4), itemgetter(7)  # a row's (tile, rot), base cost, links
-_ROW = itemgetter(0, 2, 3, 4, 5, 6, 7, 8)  # a Placement's fields but its hex: a template row
 
 
 class Template:
-    """The shapes of every hex that looks the same (one ``_pattern``), with no hex and no seat in them:
-    made once per map and pattern, shared by the hexes (``HexShapes``) that show it. Each shape is a row,
+    """The shapes of every hex that looks the same (one key of ``shapes._hex_entry``), with no hex and no seat
+    in them: made once per map and key, shared by the hexes (``HexShapes``) that show it. Each shape is a row,
     a Placement without its hex (kind, tile, rot, terrain, base cost, old tile, new paths, new links), with
     its tile's index, whether it keeps the tile there and whether it takes a town disc."""
 
@@ -122,12 +116,6 @@ class Template:
         if found is None:
             found = self._by_key = dict(zip(self.keys, range(len(self.keys)), strict=True))
         return found
-
-    @staticmethod
-    def of(found: tuple[_Found, ...]) -> Template:
-        """The template of placements worked out on some hex (a row is the Placement less its hex)."""
-        placements, idx, keeps, discs = zip(*found, strict=True)
-        return Template(tuple(map(_ROW, placements)), idx, keeps, discs)
 
     def placements(self, h: int) -> list[Placement]:
         """Every shape's Placement on hex ``h``."""
