@@ -416,20 +416,19 @@ def _track_key(ctx: _HexContext, own: tuple) -> tuple:
 def _own_track_key(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> tuple:
     """What a placement on a hex with track (not a town: ``_town_entry``) reads beyond its edges, seen from the
     seat: per edge the loose end leaving its own tile, if any, as (whose it is: 0 the seat's, 1 nobody's,
-    2 another's; its far stop; whether that stop lets the seat take unowned track over)."""
+    2 another's; its far stop; whether that stop lets the seat take unowned track over). Only the simple
+    tile's two exits can hold one."""
     h = ctx.h
     loose = ctx.net.loose
-    out: list = []
-    for e in range(6):
+    out: list = [None] * 6
+    for e in placed_paths(ctx.old[0], ctx.old[1], False)[0]:
         rec = loose.get((h, e))
-        if rec is None:
-            out.append(None)
-            continue
-        owner, far = rec
-        if owner == NOBODY:
-            out.append((1, far, _unowned_end(m, s, seat, far)[0]))
-        else:
-            out.append((0 if owner == seat else 2, far, False))
+        if rec is not None:
+            owner, far = rec
+            if owner == NOBODY:
+                out[e] = (1, far, _unowned_end(m, s, seat, far)[0])
+            else:
+                out[e] = (0 if owner == seat else 2, far, False)
     return tuple(out)
 
 

@@ -296,6 +296,10 @@ def network(board: MapData, s: SteamState, changed: tuple[dict, tuple[int, ...]]
         if changed is not None and changed[0] is cached[0]:
             hexes = list(changed[1])
         net = _relink(board, s, cached[0], cached[2], hexes)
+    elif cached is not None:  # a New City placed (or taken back): the links that reach its hex are walked again
+        was = cached[1]
+        cities = [h for h in was.keys() | s.new_city.keys() if was.get(h) != s.new_city.get(h)]
+        net = _relink(board, s, cached[0], cached[2], None, cities)
     if net is None:
         links, starts = _links_from(board, s, sorted((h, k) for h in s.track for k in range(_paths(board, s, h))))
         net = Network(board, links, starts)
@@ -342,22 +346,32 @@ _RELINK_LIMIT = 12
 
 
 def _relink(
-    board: MapData, s: SteamState, old_track: dict, old: Network, changed: list[int] | None = None
+    board: MapData,
+    s: SteamState,
+    old_track: dict,
+    old: Network,
+    changed: list[int] | None = None,
+    cities: list[int] | None = None,
 ) -> Network | None:
     """The links of ``s`` from those of an older track: where only owners changed, the same links with their
     new owners (``_reowned``); else links touching a changed hex (a segment on it, or a loose end pointing
     into it) are walked again, the others kept. None: walk everything. ``changed``: the hexes given other
-    tiles, when the caller knows them (a placement; else the tracks are compared)."""
+    tiles, when the caller knows them (a placement; else the tracks are compared). ``cities``: the hexes that
+    became a city or stopped being one since ``old`` (New Cities): a walk now stops there, so they count as
+    changed (every link that reached one had a segment on it or a loose end pointing into it)."""
     track = s.track
     if changed is None:
         changed = [h for h, b in track.items() if old_track.get(h) is not b and old_track.get(h) != b]
         if len(old_track) > len(track) - len(changed):  # some hex may have lost its tile
             changed += [h for h in old_track if h not in track]
-        if not changed:
-            return old
-        reowned = _reowned(board, track, old_track, changed, old)
-        if reowned is not None:
-            return reowned
+        if not cities:
+            if not changed:
+                return old
+            reowned = _reowned(board, track, old_track, changed, old)
+            if reowned is not None:
+                return reowned
+    if cities:
+        changed = changed + [h for h in cities if h not in changed]
     if len(changed) > _RELINK_LIMIT:
         return None
     nbr = board.nbr

@@ -184,6 +184,32 @@ def test_links_walked_again_only_near_a_change_equal_a_full_walk(
         assert (kept.links, kept.of, kept.ends, kept.loose) == (full.links, full.of, full.ends, full.loose)
 
 
+def test_a_new_city_on_a_town_with_track_relinks_as_a_full_walk_does() -> None:
+    # urbanizing (1.7.5, Urbanization) takes the town's tile off and makes the hex a city: the links that reached
+    # the town end at the city now, walked again from the state's links before, as a full walk finds them
+    board = get_map("rust_belt").board
+    rnd = random.Random(7)
+    met = 0
+    for seed in range(40):
+        s = STEAM.new_game(3, seed, {"map": "rust_belt"})
+        s.cash = (300, 300, 300)
+        while not STEAM.is_over(s) and met < 3:
+            acts = STEAM.legal_actions(s)
+            towns = [a for a in acts if a.kind == "urbanize" and board.towns[a.get("town")].hex in s.track]
+            s = STEAM.apply(s, towns[0] if towns else rnd.choice(acts))  # listed: the links before are kept
+            if towns:
+                met += 1
+                kept = network(board, s)
+                fresh = s.copy()
+                del fresh.__dict__["_net"]
+                full = network(board, fresh)
+                assert kept.delta is not None  # walked again near the New City, not whole
+                assert (kept.links, kept.of, kept.ends, kept.loose) == (full.links, full.of, full.ends, full.loose)
+        if met >= 3:
+            break
+    assert met == 3
+
+
 def test_a_state_sent_to_the_computer_players_process_names_its_map_rather_than_carrying_its_memos() -> None:
     # the AI's child process receives states pickled; the listing kept on one refers to its map, whose
     # memos (kept from every game played on it) must not travel with each state, nor grow its pickle
