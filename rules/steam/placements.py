@@ -188,7 +188,8 @@ def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing, own: _Listing 
     that neither set of changes reaches is taken from its own listing as it is, one that only the changes
     since its own reach from the other seat's, and only a hex both reach is evaluated again."""
     net = network(m.board, s)
-    dirty = _dirty(m, s, seat, old, net)
+    # (the towns that differ between the two seats are added below, those that changed with them)
+    dirty = _dirty(m, s, seat, old, net, old.seat == seat)
     if old.seat == seat:
         hexes, base, moved = dict(old.hexes), old, dirty
     else:
@@ -231,8 +232,9 @@ def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing, own: _Listing 
     return _Listing(m, s, seat, net, hexes, base.order if same else None)
 
 
-def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -> set[int]:
-    """The hexes whose shapes may differ between ``old``'s state and ``s``.
+def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network, towns: bool = True) -> set[int]:
+    """The hexes whose shapes may differ between ``old``'s state and ``s`` (``towns`` False: leaving out what the
+    towns where the seat has track change, for a caller that adds it itself).
 
     A hex's shapes read (``_hex_entry``'s key): its own tile and rotation (not its owners), whether it is
     a city (New Cities), whether it was placed this turn, what each edge meets (a neighbour's New City,
@@ -289,17 +291,18 @@ def _dirty(m: MapRules, s: SteamState, seat: int, old: _Listing, net: Network) -
             if key not in l1:
                 dirty.add(key[0])
                 dirty.add(nbr[key[0]][key[1]])
-    towns = _towns_of(m, net, seat)
-    if cities or towns != old.towns:
+    changed_towns = _towns_of(m, net, seat) ^ old.towns if towns else None
+    if cities or changed_towns:
         # unowned track may be taken over from any city: only the towns gained or lost change what it reads
-        changed_towns = towns ^ old.towns
-        dirty.update(changed_towns)
-        if cities or changed_towns:
-            for loose in (l0, l1):
-                for (h, e), (owner, far) in loose.items():
-                    if far in cities or (owner == NOBODY and far in changed_towns):
-                        dirty.add(h)
-                        dirty.add(nbr[h][e])
+        if changed_towns:
+            dirty.update(changed_towns)
+        else:
+            changed_towns = ()
+        for loose in (l0, l1):
+            for (h, e), (owner, far) in loose.items():
+                if far in cities or (owner == NOBODY and far in changed_towns):
+                    dirty.add(h)
+                    dirty.add(nbr[h][e])
     dirty.discard(-1)
     return dirty
 
