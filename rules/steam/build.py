@@ -138,11 +138,16 @@ def _exit_info(
     ``net``: the state's network, when the caller has it."""
     ends = (net or network(m.board, s)).ends.get(h)
     new_city = s.new_city
-    nbr = m.board.nbr[h]
-    near_city = bool(new_city) and not new_city.keys().isdisjoint(nbr)
     quiet = (m.__dict__.get("_quiet_exits") or _quiet_exits(m))[h]
-    if not ends and not near_city:
-        return quiet  # no loose end enters and no New City is next door: every game's same
+    if not new_city:
+        if not ends:
+            return quiet  # no loose end enters and no New City is next door: every game's same
+        near_city = False
+    else:
+        nbr = m.board.nbr[h]
+        near_city = not new_city.keys().isdisjoint(nbr)
+        if not ends and not near_city:
+            return quiet
     # the printed map's exits, with the edges a New City or a loose end changes put in (an edge the map
     # closes or leads to a printed city stays as it is; a New City next door comes before a loose end)
     static = (m.__dict__.get("_static_exits") or _static_exits(m))[h]

@@ -149,13 +149,13 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network | Non
     (``_track_key``, ``_template_of``); ``templates.placed`` puts it on the hex for the seat. ``net``: the
     state's network, when the caller has it.
     """
-    board = m.board
     # ``build._hex_problem(m, s, seat, h, hook=False)``, asked of every hex a change can reach: a city, a hex
     # whose terrain takes no track, a hex placed this turn has no shapes
-    if h in board.city_at or h in s.new_city or h in s.placed:
+    kind = (m.__dict__.get("_hex_kinds") or _hex_kinds(m))[h]
+    if kind is _NO_TRACK or h in s.placed:
         return None
-    town = h in board.town_at
-    if not town and board.hexes[h].terrain not in m.terrain_costs:
+    town = kind is _TOWN
+    if town and h in s.new_city:
         return None
     old = s.track.get(h)
     if not town:
@@ -179,6 +179,27 @@ def _hex_entry(m: MapRules, s: SteamState, seat: int, h: int, net: Network | Non
             memo.clear()
         memo[key] = template
     return None if template is None else placed(m, seat, h, template)
+
+
+_NO_TRACK, _TOWN, _OPEN = "no track", "town", "open"
+
+
+def _hex_kinds(m: MapRules) -> list[str]:
+    """Per hex of the map: ``_NO_TRACK`` a printed city or a terrain that takes no track, ``_TOWN`` a town,
+    ``_OPEN`` any other (what never changes of what ``_hex_entry`` asks first; a New City is asked apart)."""
+    board = m.board
+    kinds = [
+        _NO_TRACK
+        if h in board.city_at
+        else _TOWN
+        if h in board.town_at
+        else _OPEN
+        if hx.terrain in m.terrain_costs
+        else _NO_TRACK
+        for h, hx in enumerate(board.hexes)
+    ]
+    m.__dict__["_hex_kinds"] = kinds
+    return kinds
 
 
 def _town_entry(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> HexShapes | None:
