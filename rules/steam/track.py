@@ -127,7 +127,9 @@ class Network:
         and from the hex each points into). ``copied``: in a network made from another (``updated``), the hexes
         whose ``ends`` entry is this one's own already (the other's is copied before it changes); None where every
         entry is this one's own. ``loose_ends``: where the loose ends are noted, if anywhere."""
-        self.of.update(dict.fromkeys(link.segments, link))
+        of = self.of
+        for seg in link.segments:
+            of[seg] = link
         owner = link.owner
         owned = self.owned
         owned[owner] = owned.get(owner, 0) + 1
