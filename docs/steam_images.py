@@ -80,7 +80,7 @@ def main() -> None:
             with tempfile.TemporaryDirectory() as home:
                 os.environ["BOARDGAMES_HOME"] = home
                 os.environ["BOARDGAMES_CONFIG"] = home
-                app = App(Settings(ai_pace=0.0, tooltip_delay=0.5), size)
+                app = App(Settings(ai_pace=0.0, tooltip_delay=0.5, tips=False), size)
                 paint(app)
                 path = out / f"{name}_{size[0]}x{size[1]}.png"
                 pygame.image.save(pygame.display.get_surface(), str(path))
