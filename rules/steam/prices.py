@@ -99,7 +99,10 @@ def _classes(m: MapRules, t: Template) -> tuple[int, ...]:
                 rows.append(row)  # the first row of the class stands for it
             found.append(n)
         out = t.price_classes = tuple(found)
-        t.class_bits = sum(1 << n for n in set(out))
+        bits = 0
+        for n in out:
+            bits |= 1 << n
+        t.class_bits = bits
         t.class_bytes = bytes(out) if max(out, default=0) < 256 else None  # a map has a few (Venezuela's 2)
     return out
 

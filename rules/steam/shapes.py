@@ -101,9 +101,9 @@ _CHANGES: dict[int, tuple[tuple[tuple[str, int, int], bool, int, int], ...]] = {
 
 def _changes(old_mask: int) -> tuple[tuple[tuple[str, int, int], bool, int, int], ...]:
     """The orientations that may replace a simple tile with exits ``old_mask``, in ``_TRACK_ORIENTS`` order
-    (worked out once per mask, so a new ``_orients`` key looks only at these): an upgrade keeps the old path
-    and adds one (its exits: ``added``); a redirect keeps one old exit (``added``: its new exit, ``swung``:
-    the old exit it leaves)."""
+    (worked out once per mask, so a new track key's shapes look only at these: ``_track_shapes``): an upgrade
+    keeps the old path and adds one (its exits: ``added``); a redirect keeps one old exit (``added``: its new
+    exit, ``swung``: the old exit it leaves)."""
     hit = _CHANGES.get(old_mask)
     if hit is None:
         out = []
@@ -123,8 +123,8 @@ _TOWN_GROWTHS: dict[int, tuple[tuple[str, int, int, int], ...]] = {}
 
 def _town_growths(old_mask: int) -> tuple[tuple[str, int, int, int], ...]:
     """The town orientations that keep every exit of ``old_mask`` and add at least one, in ``_TOWN_ORIENTS``
-    order, each with the exits it adds (worked out once per mask, so a new ``_town_orients`` key looks only at
-    these)."""
+    order, each with the exits it adds (worked out once per mask, so a new town key's shapes look only at these:
+    ``_town_shapes``)."""
     hit = _TOWN_GROWTHS.get(old_mask)
     if hit is None:
         hit = _TOWN_GROWTHS[old_mask] = tuple(
@@ -332,17 +332,16 @@ def _edge_masks(info: tuple[tuple[int, int, str], ...], skip: int) -> tuple[int,
 
 def _open_shapes(m: MapRules, terrain: str, bad: int, good: int, join: int, pairs: int) -> Template | None:
     """What ``build._evaluate_at`` finds for new track on such a hex, worked out from the key alone: the
-    orientations whose paths avoid the ``bad`` edges and each start from a ``good`` one (``_orients``),
+    orientations whose paths avoid the ``bad`` edges and each start from a ``good`` one (``_open_orients``),
     less those with a path between two edges that lead to the same stop; each path that extends none of
     the seat's links (``join``) starts one."""
     costs = m.terrain_costs[terrain]
     rows = []
     idx = []
-    for tile, i, rot, ends, cls, pair_bits in _open_orients(bad, good):
+    for tile, i, rot, paths, cls, pair_bits, links in _open_orients(bad, good):
         if pairs & pair_bits:
             continue
-        links = sum(1 for both in ends if not both & join) if join else len(ends)
-        rows.append((TRACK, tile, rot, terrain, costs[cls], None, _ALL_PATHS[len(ends)], links))
+        rows.append((TRACK, tile, rot, terrain, costs[cls], None, paths, links[join]))
         idx.append(i)
     if not rows:
         return None
@@ -354,10 +353,10 @@ _ALL_PATHS = ((), (0,), (0, 1))
 _OPEN_ORIENTS: dict[tuple[int, int], tuple] = {}
 
 
-def _open_orients(bad: int, good: int) -> tuple[tuple[str, int, int, tuple, int, int], ...]:
-    """``_orients`` for new track (no tile there), each with the edges of each placed path as a mask, its
-    tile's class (index into a terrain's costs) and its paths as pair bits (``_PAIR_BITS``): the orientations
-    all of whose paths are open, a path being open when neither end is ``bad`` and one is ``good``."""
+def _open_orients(bad: int, good: int) -> tuple[tuple[str, int, int, tuple, int, int, tuple], ...]:
+    """The orientations worth checking for new track (no tile there), in ``_TRACK_ORIENTS`` order: those all of
+    whose paths are open, a path being open when neither end is ``bad`` and one is ``good``. Each with what a
+    template row needs (``_new_track_orients``)."""
     hit = _OPEN_ORIENTS.get((bad, good))
     if hit is None:
         open_paths = 0
@@ -368,12 +367,15 @@ def _open_orients(bad: int, good: int) -> tuple[tuple[str, int, int, tuple, int,
     return hit
 
 
-#: Each pair of edges ``a < b`` as a bit, and each new-track orientation (in ``_orients``' order) with the
+#: Each pair of edges ``a < b`` as a bit, and each new-track orientation (in ``_TRACK_ORIENTS`` order) with the
 #: bits of its paths.
 _PAIR_BITS = tuple((a, b, 1 << (6 * a + b)) for a in range(6) for b in range(a + 1, 6))
 
 
 def _new_track_orients() -> tuple:
+    """Per new-track orientation: (tile, its index, rotation, the indices of its paths (all are laid), its tile's
+    class (index into a terrain's costs), its paths as pair bits, and per mask of the edges that extend the
+    seat's own link the links it starts: one per path that extends none), with its paths' pair bits."""
     out = []
     for tile, idx, rot, _ in _TRACK_ORIENTS:
         paths = placed_paths(tile, rot, False)
@@ -381,7 +383,8 @@ def _new_track_orients() -> tuple:
         for a, b in paths:
             need |= 1 << (6 * a + b)
         ends = tuple(1 << a | 1 << b for a, b in paths)
-        out.append(((tile, idx, rot, ends, _CLASSES.index(BY_ID[tile].cls), need), need))
+        links = tuple(sum(1 for both in ends if not both & join) for join in range(64))
+        out.append(((tile, idx, rot, _ALL_PATHS[len(ends)], _CLASSES.index(BY_ID[tile].cls), need, links), need))
     return tuple(out)
 
 
