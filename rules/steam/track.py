@@ -376,6 +376,10 @@ def _relink(
         changed = changed + [h for h in cities if h not in changed]
     if len(changed) > _RELINK_LIMIT:
         return None
+    if len(changed) == 1 and not cities:
+        grown = _grown(board, s, old_track, old, changed[0])
+        if grown is not None:
+            return grown
     nbr = board.nbr
     gone: dict[int, Link] = {}
     for h in changed:
@@ -394,6 +398,104 @@ def _relink(
             again.extend([(h, k) for k in range(_paths(board, s, h))])
     links, starts = _links_from(board, s, sorted(again))
     return old.updated(board, list(gone.values()), links, starts, old_track, changed)
+
+
+def _grown(board: MapData, s: SteamState, old_track: dict, old: Network, h: int) -> Network | None:
+    """``_relink`` for the placements most turns make: a simple tile laid on an empty hex that is not a town, or a
+    town tile on a town without one, where every loose end that enters the hex meets an exit of the tile (each
+    link once; a simple tile meets at most one) and no exit meets other track. Each new link is a link the tile
+    extends with the tile's path at its end, or the path alone, put together as the full walk lays out its
+    segments (from its first segment in board order, through that segment's first exit back and its second
+    forward); None for any other change (``_relink`` walks the links again)."""
+    track = s.track
+    tile = track.get(h)
+    if tile is None or h in old_track:
+        return None
+    town = h in board.town_at
+    if town and h in s.new_city:
+        return None
+    paths = placed_paths(tile[0], tile[1], town)
+    if not town and len(paths) != 1:
+        return None
+    into = old.ends.get(h) or {}
+    exits = [p[0] for p in paths] if town else list(paths[0])
+    if len(into) > (len(exits) if town else 1) or any(e not in exits for e in into):
+        return None
+    nbr = board.nbr
+    past: dict[int, tuple[int, tuple[int, int] | None]] = {}  # each exit no loose end enters: what it leads to
+    for e in exits:
+        if e in into:
+            continue
+        n = nbr[h][e]
+        if n >= 0 and (n in board.city_at or n in s.new_city):
+            past[e] = (n, None)
+            continue
+        there = track.get(n) if n >= 0 else None
+        if there is not None and PATH_AT[(there[0], there[1], n in board.town_at)][(e + 3) % 6] is not None:
+            return None  # it joins track there
+        past[e] = (-1, (h, e))
+    if not town:
+        x, y = exits
+        if not into:
+            (a, open_a), (b, open_b) = past[x], past[y]
+            link = _new_link(((h, 0),), a, b, open_a, open_b, tile[2][0])
+            return old.updated(board, [], [link], [(h, 0)], old_track, [h])
+        (e_in,) = into
+        far = past[y] if e_in == x else past[x]
+        made = _extended(board, track, old, h, e_in, (h, 0), far, e_in == x, tile[2][0])
+        if made is None:
+            return None
+        return old.updated(board, [made[0]], [made[1]], [made[2]], old_track, [h])
+    gone, new = [], []
+    for k, e in enumerate(exits):  # a town tile's path k runs from exit e to the town: the town is its far end
+        if e in into:
+            made = _extended(board, track, old, h, e, (h, k), (h, None), False, tile[2][k], town=True)
+            if made is None or any(made[0] is other for other in gone):
+                return None
+            gone.append(made[0])
+            new.append((made[2], made[1]))
+        else:
+            new.append(((h, k), _new_link(((h, k),), h, past[e][0], None, past[e][1], tile[2][k])))
+    new.sort(key=lambda pair: pair[0])
+    return old.updated(board, gone, [link for _, link in new], [st for st, _ in new], old_track, [h])
+
+
+def _extended(
+    board: MapData,
+    track: dict,
+    old: Network,
+    h: int,
+    e_in: int,
+    seg: tuple[int, int],
+    far: tuple[int, tuple[int, int] | None],
+    back_in: bool,
+    owner: int,
+    town: bool = False,
+) -> tuple[Link, Link, tuple[int, int]] | None:
+    """(the link whose loose end enters hex ``h`` through its edge ``e_in``, that link with the new segment
+    ``seg`` at that end, the new link's first segment in board order). ``far``: (stop, open end) past the
+    segment; ``back_in``: the link is met through the segment's first exit (else its second); ``owner``: the
+    segment's. On a town (``town``) the segment's first exit meets the link and the town ends it: walked from
+    the segment, the town is its a end."""
+    loose = (board.nbr[h][e_in], (e_in + 3) % 6)
+    was = old.open_links[loose]
+    at_b = was.open_b == loose  # the link enters the tile from its b end (else from its a end)
+    if at_b and was.open_a is not None and board.nbr[was.open_a[0]][was.open_a[1]] == h:
+        return None  # both its ends enter the hex
+    if not at_b and was.open_b is not None and board.nbr[was.open_b[0]][was.open_b[1]] == h:
+        return None
+    start = min(was.segments)
+    if start < seg:  # walked from the same first segment: the tile's path goes on at the end it extends
+        first = track[start[0]][2][start[1]]
+        if at_b:
+            return was, _new_link((*was.segments, seg), was.a, far[0], was.open_a, far[1], first), start
+        return was, _new_link((seg, *was.segments), far[0], was.b, far[1], was.open_b, first), start
+    # walked from the tile's path: back through its first exit, forward through its second
+    toward = was.segments if at_b else tuple(reversed(was.segments))  # from the link's far end to the tile
+    stop, open_end = (was.a, was.open_a) if at_b else (was.b, was.open_b)
+    if back_in:
+        return was, _new_link((*toward, seg), stop, far[0], open_end, far[1], owner), seg
+    return was, _new_link((seg, *reversed(toward)), far[0], stop, far[1], open_end, owner), seg
 
 
 def _reowned(board: MapData, track: dict, old_track: dict, changed: list[int], old: Network) -> Network | None:
