@@ -108,7 +108,7 @@ for _t in TILES:
 
 
 #: (tile, rot, on_town) -> per edge, (the path through it, the path's other end) or None: what track entering a
-#: tile through an edge follows (``track._walk``, asked for every step of every link walked).
+#: tile through an edge follows (``links._walk``, asked for every step of every link walked).
 PATH_AT: dict[tuple[str, int, bool], tuple[tuple[int, int] | None, ...]] = {
     key: tuple(next(((k, y if x == e else x) for k, (x, y) in enumerate(paths) if e in (x, y)), None) for e in range(6))
     for key, paths in _PLACED.items()
