@@ -27,7 +27,9 @@ rescan the memos). Random players bid and issue shares at
 random and rarely finish a link, so random games end early in bankruptcy: the
 games/s figure is for such games. A third figure plays "careful" random games
 (rich start, small bids) that run the full number of rounds, which is what a
-search's playouts look like.
+search's playouts look like; the big bids and share issues are filtered out of
+the lists that offer them, never out of a build turn's (which offers none, and
+would be read whole for it).
 """
 
 from __future__ import annotations
@@ -55,7 +57,7 @@ def play(rs, players: int, seed: int, map_id: str, careful: bool, clock=time.pro
     start = clock()
     while not rs.is_over(state):
         acts = rs.legal_actions(state)
-        if careful:
+        if careful and state.phase != "build":  # a build turn offers no bid nor issue: its list is not read whole
             cheap = [a for a in acts if a.kind not in ("bid", "issue") or (a.get("amount") or a.get("n") or 0) <= 2]
             acts = cheap or acts
         state = rs.apply(state, rnd.choice(acts))
