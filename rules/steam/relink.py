@@ -115,8 +115,8 @@ def _grown(board: MapData, s: SteamState, old_track: dict, old: Network, h: int)
     gone, new = [], []
     for k, e in enumerate(exits):  # a town tile's path k runs from exit e to the town: the town is its far end
         if e in into:
-            made = _extended(board, track, old, h, e, (h, k), (h, None), False, tile[2][k], town=True)
-            if made is None or any(made[0] is other for other in gone):
+            made = _extended(board, track, old, h, e, (h, k), (h, None), False, tile[2][k])
+            if made is None:
                 return None
             gone.append(made[0])
             new.append((made[2], made[1]))
@@ -136,13 +136,13 @@ def _extended(
     far: tuple[int, tuple[int, int] | None],
     back_in: bool,
     owner: int,
-    town: bool = False,
 ) -> tuple[Link, Link, tuple[int, int]] | None:
     """(the link whose loose end enters hex ``h`` through its edge ``e_in``, that link with the new segment
     ``seg`` at that end, the new link's first segment in board order). ``far``: (stop, open end) past the
     segment; ``back_in``: the link is met through the segment's first exit (else its second); ``owner``: the
-    segment's. On a town (``town``) the segment's first exit meets the link and the town ends it: walked from
-    the segment, the town is its a end."""
+    segment's. A town tile's path meets the link through its only exit and the town ends it (``far`` is the
+    town, ``back_in`` False: walked from the path, the town is its a end). None where both of the link's ends
+    enter the hex."""
     loose = (board.nbr[h][e_in], (e_in + 3) % 6)
     was = old.open_links[loose]
     at_b = was.open_b == loose  # the link enters the tile from its b end (else from its a end)
