@@ -188,7 +188,7 @@ def _derive(m: MapRules, s: SteamState, seat: int, old: _Listing, own: _Listing 
     that neither set of changes reaches is taken from its own listing as it is, one that only the changes
     since its own reach from the other seat's, and only a hex both reach is evaluated again."""
     net = network(m.board, s)
-    # (the towns that differ between the two seats are added below, those that changed with them)
+    # from another seat's listing, the towns the two seats differ by are added below (they hold those that changed)
     dirty = _dirty(m, s, seat, old, net, old.seat == seat)
     if old.seat == seat:
         hexes, base, moved = dict(old.hexes), old, dirty
