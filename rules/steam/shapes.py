@@ -205,7 +205,7 @@ def _hex_kinds(m: MapRules) -> list[str]:
 def _town_entry(m: MapRules, s: SteamState, seat: int, ctx: _HexContext) -> HexShapes | None:
     """``_hex_entry`` on a town: a town tile's shapes read only which edges new track may not use, which it
     may start from, which lead back to the town, which extend the seat's own link, whether the seat has track
-    there, the tile there and the terrain (``_shapes_at``): as bit masks, a short key, so they are found again
+    there, the tile there and the terrain (``_town_shapes``): as bit masks, a short key, so they are found again
     on any town and in any game that shows the same (the stops the edges lead to do not matter here, nor the
     edges the tile there already leaves through: an upgrade keeps them)."""
     h = ctx.h
@@ -241,7 +241,7 @@ def _old_town_exits(old: tuple) -> int:
     return mask
 
 
-#: Exit codes new track may not leave through (``_shapes_at``'s ``bad``).
+#: Exit codes new track may not leave through (the ``bad`` edges of a town's key).
 _NO_START = (_BAD, _FOREIGN)
 
 
