@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
 from rules.seats import seat_colour
+from rules.steam.events import kept_event
 from rules.steam.phases.base import Phase, kept_action
 
 if TYPE_CHECKING:
@@ -115,7 +116,12 @@ class Auction(Phase):
             a = action["amount"]
             s.set_seat("bids", seat, a)
             s.high = seat
-            events = [Event.make("bid", f"{seat_colour(seat)} bids ${a}.", seat, ["auction"], amount=a)]
+            events = [
+                kept_event(
+                    ("bid", seat, a),
+                    lambda: Event.make("bid", f"{seat_colour(seat)} bids ${a}.", seat, ["auction"], amount=a),
+                )
+            ]
             self._advance(s, seat)
             return events
         if action.kind == "pass_bid":
@@ -135,13 +141,16 @@ class Auction(Phase):
         place = len(s.bidders)
         s.add_seat("cash", seat, -pay)
         events = [
-            Event.make(
-                "drop",
-                f"{seat_colour(seat)} drops out, takes place {place} in turn order and pays ${pay}.",
-                seat,
-                ["auction"],
-                place=place,
-                paid=pay,
+            kept_event(
+                ("drop", seat, place, pay),
+                lambda: Event.make(
+                    "drop",
+                    f"{seat_colour(seat)} drops out, takes place {place} in turn order and pays ${pay}.",
+                    seat,
+                    ["auction"],
+                    place=place,
+                    paid=pay,
+                ),
             )
         ]
         idx = s.bidders.index(seat)

@@ -8,6 +8,7 @@ from rules.core import Action, Event, Prompt
 from rules.seats import seat_colour
 from rules.steam.build import Placement, evaluate, place
 from rules.steam.build_list import BuildList
+from rules.steam.events import kept_event
 from rules.steam.mapdata import Town
 from rules.steam.maps import MapRules
 from rules.steam.phases.base import kept_action
@@ -213,7 +214,9 @@ class BuildTrack(InTurn):
             return self.urbanize(m, s, seat, action["town"], action["city"])
         if action.kind == "done":
             lost = abandon_unfinished(m.board, s, seat)
-            events = [Event.make("done", f"{seat_colour(seat)} finishes building.", seat)]
+            events = [
+                kept_event(("done", seat), lambda: Event.make("done", f"{seat_colour(seat)} finishes building.", seat))
+            ]
             for link in lost:
                 events.append(
                     Event.make(

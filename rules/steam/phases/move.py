@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from rules.core import Action, Event, Prompt, same_value
 from rules.seats import seat_colour
 from rules.steam import constants as K
+from rules.steam.events import kept_event
 from rules.steam.moves import (
     cubes_in_reach,
     deliver,
@@ -156,17 +157,20 @@ class MoveGoods(InTurn):
         elif action.kind == "raise_engine":
             s.set_seat("loco_used", seat, True)
             s.add_seat("engine", seat, 1)
+            links = s.engine[seat]
             events = [
-                Event.make(
-                    "engine",
-                    f"{seat_colour(seat)} raises the engine to {plural(s.engine[seat], 'link')} "
-                    "instead of moving a good.",
-                    seat,
-                    [f"engine:{seat}"],
+                kept_event(
+                    ("engine", seat, links),
+                    lambda: Event.make(
+                        "engine",
+                        f"{seat_colour(seat)} raises the engine to {plural(links, 'link')} instead of moving a good.",
+                        seat,
+                        [f"engine:{seat}"],
+                    ),
                 )
             ]
         else:
-            events = [Event.make("pass", f"{seat_colour(seat)} passes.", seat)]
+            events = [kept_event(("pass", seat), lambda: Event.make("pass", f"{seat_colour(seat)} passes.", seat))]
         return events + self.next_turn(m, s)
 
     def describe(self, m: MapRules, s: SteamState, action: Action) -> str:

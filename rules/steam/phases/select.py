@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from rules.core import Action, Event, Prompt
 from rules.seats import seat_colour
+from rules.steam.events import kept_event
 from rules.steam.phases.base import kept_action
 from rules.steam.phases.turns import InTurn
 
@@ -78,7 +79,12 @@ class SelectActions(InTurn):
         seat, a = action.seat, action["action"]
         s.set_seat("taken", seat, a)
         events = [
-            Event.make("select", f"{seat_colour(seat)} takes {m.action_name(a)}.", seat, [f"action:{a}"], action=a)
+            kept_event(
+                (m.id, "select", seat, a),
+                lambda: Event.make(
+                    "select", f"{seat_colour(seat)} takes {m.action_name(a)}.", seat, [f"action:{a}"], action=a
+                ),
+            )
         ]
         events += m.on_action_taken(s, seat, a)
         return events + self.next_turn(m, s)

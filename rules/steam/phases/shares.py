@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from rules.core import Action, Event, Prompt
 from rules.seats import seat_colour
 from rules.steam import constants as K
+from rules.steam.events import kept_event
 from rules.steam.phases.turns import InTurn
 from rules.words import plural
 
@@ -59,18 +60,7 @@ class IssueShares(InTurn):
 
     def act(self, m: MapRules, s: SteamState, action: Action) -> list[Event]:
         seat, n = action.seat, action["n"]
-        if n:
-            events = [
-                Event.make(
-                    "issue",
-                    f"{seat_colour(seat)} issues {plural(n, 'share')} for ${K.SHARE_PRICE * n}.",
-                    seat,
-                    [f"shares:{seat}"],
-                    n=n,
-                )
-            ]
-        else:
-            events = [Event.make("issue", f"{seat_colour(seat)} issues no shares.", seat, [f"shares:{seat}"], n=0)]
+        events = [kept_event(("issue", seat, n), lambda: _issued(seat, n))]
         events += m.issue_shares(s, seat, n)
         return events + self.next_turn(m, s)
 
@@ -88,3 +78,11 @@ def _issue(seat: int, n: int) -> Action:
     if a is None:
         a = _ISSUES[(seat, n)] = Action.make("issue", seat, targets=[f"shares:{seat}"], n=n)
     return a
+
+
+def _issued(seat: int, n: int) -> Event:
+    """The log's sentence for ``seat`` issuing ``n`` shares (none: it issues none)."""
+    if not n:
+        return Event.make("issue", f"{seat_colour(seat)} issues no shares.", seat, [f"shares:{seat}"], n=0)
+    text = f"{seat_colour(seat)} issues {plural(n, 'share')} for ${K.SHARE_PRICE * n}."
+    return Event.make("issue", text, seat, [f"shares:{seat}"], n=n)
