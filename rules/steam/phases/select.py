@@ -80,7 +80,7 @@ class SelectActions(InTurn):
         s.set_seat("taken", seat, a)
         events = [
             kept_event(
-                (m.id, "select", seat, a),
+                ("select", m.id, seat, a),
                 lambda: Event.make(
                     "select", f"{seat_colour(seat)} takes {m.action_name(a)}.", seat, [f"action:{a}"], action=a
                 ),
