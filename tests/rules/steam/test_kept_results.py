@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 import rules.steam.phases.build as build_phase
 from rules.core import Action
-from rules.steam import STEAM
+from rules.steam import STEAM, events
 from rules.steam.build import evaluate
 from rules.steam.maps import get_map
 from rules.steam.placements import listed, listing
@@ -51,8 +51,9 @@ def bare(s: SteamState) -> SteamState:
 
 
 def validated_apply(s: SteamState, action: Action) -> SteamState:
-    """``apply`` on a bare state, with a build action evaluated in full rather than found in the listing."""
-    with mock.patch.object(build_phase, "listed", lambda m, s, action: None):
+    """``apply`` on a bare state, with a build action evaluated in full rather than found in the listing, and its
+    events made afresh (none of the kept ones: ``rules.steam.events``)."""
+    with mock.patch.object(build_phase, "listed", lambda m, s, action: None), mock.patch.dict(events._KEPT, clear=True):
         return STEAM.apply(bare(s), action)
 
 
