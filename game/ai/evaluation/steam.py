@@ -16,7 +16,8 @@ bankrupt seat is out and ranked last. The score as if the game ended now
   rest of the deliveries open now two a round in the rounds after, fewer each round
   (``later_deliveries``: cubes stay on the
   map until someone carries them), and every later round each complete own link with
-  a city at one end brings ``LINK_RATE`` (goods still to come; where links are
+  a city at one end brings ``LINK_RATE`` of a delivery (goods still to come) over
+  ``later_route`` own links, more on a longer network with a bigger engine (where links are
   taxed, Tasmania, or the display's goods come with no dice, Venezuela, the
   goods the display will bring to the seat's network instead: ``steam_growth``;
   where links are taxed, also what a next round's build could make of the
@@ -100,6 +101,7 @@ __all__ = [
     "SEARCH_SHAPES",
     "estimate",
     "first_looks",
+    "later_route",
     "reply_horizon",
     "turn_plans",
 ]
@@ -136,6 +138,18 @@ BANKRUPT_GAP = 50.0
 #: Income a complete own link with a city at one end is expected to add each later round (goods not on the
 #: map yet will use it; cities get the new goods, 1.11). Deliveries open now are counted on their own.
 LINK_RATE = 0.1
+
+
+def later_route(complete: int, engine: int) -> float:
+    """Own links a good still to come pays on average over a network of ``complete`` own links with a city,
+    carried by an engine of ``engine``: from one link up to as many as the engine and the network allow, half
+    way between. A player raises the engine and joins links into a line because later goods then pay each link
+    of the way (1.8); counted as one link each, a network's later goods were worth the same at engine 1 and 4,
+    and seats ended with routes of about 2.2 links where a recorded human table's averaged 3.4 (docs/ai.md,
+    *Rust Belt: later goods ride the network's length*)."""
+    return (1 + min(engine, complete)) / 2
+
+
 #: Share of the goods the display will bring to a seat's network that it is expected to carry (rivals take
 #: some), a round, where every complete link pays a tax (Tasmania) or the display's goods come with no dice
 #: (Venezuela): there a link is worth the goods that will use it, not ``LINK_RATE`` (``steam_growth``).
@@ -394,7 +408,10 @@ def estimate(ruleset: object, s: SteamState) -> list[float]:
         taken = min(now_moves, len(g))  # cubes this round's moves carry (the best: also the top of reach)
         longer = reach[p][taken] if len(reach[p]) > taken else 0
         next_gain = NEXT_DELIVERIES * max(sum(g[now_moves : now_moves + 2]), longer)
-        later_gain = LINK_RATE * complete if coming is None else GROWTH_SHARE * coming[p]
+        if coming is None:
+            later_gain = LINK_RATE * complete * later_route(complete, s.engine[p])
+        else:
+            later_gain = GROWTH_SHARE * coming[p]
         stock = later_deliveries(g, now_moves + 2, NEXT_DELIVERIES)[: max(0, later - 1)]
         income = s.income[p]
         cash = s.cash[p]

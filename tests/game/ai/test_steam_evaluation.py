@@ -285,6 +285,17 @@ def value_after(steam, s, describe):
     return ev.estimate(steam, steam.apply(s, action))[0]
 
 
+def test_later_goods_ride_as_many_own_links_as_the_engine_and_the_network_allow(steam):
+    """Round 3, no cube on the map, seat 0 on its two joined links Evansville - Springfield - Chicago. A good still
+    to come pays each own link of its way (1.8): at engine 2 a route there pays up to both, so the second level
+    pays for its $1 a round in those goods; a third carries nothing longer on two links and is only expense.
+    Before, a later good paid one link whatever the engine, and the second level was $1 a round for nothing."""
+    assert ev.later_route(2, 1) == 1.0 and ev.later_route(2, 2) == 1.5 and ev.later_route(2, 4) == 1.5
+    one, two, three = (ev.estimate(steam, move_turn([], engine=e))[0] for e in (1, 2, 3))
+    assert two > one - 0.5
+    assert three < two - 1
+
+
 def test_a_delivery_that_pays_the_seat_beats_one_that_pays_only_rivals(steam):
     """A red cube at St. Louis for Chicago: over Springfield it pays seat 0 (and seat 1) a link each, over Rock
     Island it pays seat 2 both links and seat 0 nothing."""
@@ -374,14 +385,20 @@ def test_the_first_tile_goes_toward_the_delivery_not_into_empty_country(steam):
 
 def test_cubes_a_network_carries_beyond_the_next_two_rounds_count_in_the_rounds_after(steam):
     """Round 3 of 8, seat 0 to move with engine 2 on its two links Evansville - Springfield - Chicago: four red
-    cubes at Evansville for Chicago are this round's and next round's deliveries (+2 each), six leave two for a
-    round after. Cubes stay on the map until someone carries them, so the two more are worth having (before,
-    a network was worth only its next four deliveries, and six cubes were valued as four)."""
+    cubes at Evansville for Chicago are this round's and next round's deliveries (+2 each), six and eight leave
+    two and four for the rounds after. Cubes stay on the map until someone carries them, so the more are worth
+    having (before, a network was worth only its next four deliveries, and six cubes were valued as four).
+
+    The income reduction of 1.10 is a step (income 21 keeps 17 after it, 20 keeps 18), so two more deliveries
+    can land the forecast just past a step and add little: six are worth more than four, and eight at least
+    3 points more."""
 
     def with_reds(n):
-        return put(move_turn([], engine=2), "evansville", *("red",) * n)
+        return ev.estimate(steam, put(move_turn([], engine=2), "evansville", *("red",) * n))[0]
 
-    assert ev.estimate(steam, with_reds(6))[0] > ev.estimate(steam, with_reds(4))[0] + 3
+    four = with_reds(4)
+    assert with_reds(6) > four
+    assert with_reds(8) > four + 3
 
 
 def test_on_tasmania_a_seat_that_never_builds_counts_the_shares_its_expenses_will_take(steam):
