@@ -139,17 +139,6 @@ BANKRUPT_GAP = 50.0
 #: map yet will use it; cities get the new goods, 1.11). Deliveries open now are counted on their own.
 LINK_RATE = 0.1
 
-
-def later_route(complete: int, engine: int) -> float:
-    """Own links a good still to come pays on average over a network of ``complete`` own links with a city,
-    carried by an engine of ``engine``: from one link up to as many as the engine and the network allow, half
-    way between. A player raises the engine and joins links into a line because later goods then pay each link
-    of the way (1.8); counted as one link each, a network's later goods were worth the same at engine 1 and 4,
-    and seats ended with routes of about 2.2 links where a recorded human table's averaged 3.4 (docs/ai.md,
-    *Rust Belt: later goods ride the network's length*)."""
-    return (1 + min(engine, complete)) / 2
-
-
 #: Share of the goods the display will bring to a seat's network that it is expected to carry (rivals take
 #: some), a round, where every complete link pays a tax (Tasmania) or the display's goods come with no dice
 #: (Venezuela): there a link is worth the goods that will use it, not ``LINK_RATE`` (``steam_growth``).
@@ -200,6 +189,16 @@ SHORT_COST = 3.0
 
 _BEFORE_MOVES = ("shares", "auction", "select", "build")
 _BEFORE_INCOME = (*_BEFORE_MOVES, "move")
+
+
+def later_route(complete: int, engine: int) -> float:
+    """Own links a good still to come pays on average over a network of ``complete`` own links with a city,
+    carried by an engine of ``engine``: from one link up to as many as the engine and the network allow, half
+    way between. A player raises the engine and joins links into a line because later goods then pay each link
+    of the way (1.8); counted as one link each, a network's later goods were worth the same at engine 1 and 4,
+    and seats ended with routes of about 2.2 links where a recorded human table's averaged 3.5 (docs/ai.md,
+    *Rust Belt: later goods ride the network's length*)."""
+    return (1 + min(engine, complete)) / 2
 
 
 def _at_town(m, s: SteamState, link) -> bool:
