@@ -138,7 +138,6 @@ BANKRUPT_GAP = 50.0
 #: Income a complete own link with a city at one end is expected to add each later round (goods not on the
 #: map yet will use it; cities get the new goods, 1.11). Deliveries open now are counted on their own.
 LINK_RATE = 0.1
-
 #: Share of the goods the display will bring to a seat's network that it is expected to carry (rivals take
 #: some), a round, where every complete link pays a tax (Tasmania) or the display's goods come with no dice
 #: (Venezuela): there a link is worth the goods that will use it, not ``LINK_RATE`` (``steam_growth``).
