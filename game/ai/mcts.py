@@ -149,6 +149,9 @@ class MCTSAgent(Agent):
             budget = math.inf if self.max_iterations is not None else 1.0
         deadline = began + budget
         self._playout_seconds = budget * self.playout_share
+        rounds = evaluation.round_plan_move(ruleset, state, seat, legal, self, began, cancel)
+        if rounds is not None:  # the game plans this seat's rounds as a whole (Tasmania)
+            return rounds
         if self.plan_width >= 0:
             planned = planned_decision(self, state, seat, legal, began, deadline, cancel)
             if planned is None and self.plan_rollouts:

@@ -48,6 +48,7 @@ __all__ = [
     "playout_settings",
     "reply_horizon",
     "root_judging_share",
+    "round_plan_move",
     "sample_follow_ups",
     "search_shape",
     "search_size",
@@ -63,6 +64,7 @@ _cache: dict[str, Estimator] = {}
 _pointless: dict[str, Callable | None] = {}
 _first_looks: dict[str, Callable | None] = {}
 _turn_plans: dict[str, Callable | None] = {}
+_round_plans: dict[str, Callable | None] = {}
 _playout_widths: dict[str, int | None] = {}
 _own_scores: dict[str, tuple[float, float] | None] = {}
 
@@ -157,6 +159,17 @@ def turn_plans(
         _turn_plans[ruleset.id] = getattr(_module(ruleset), "turn_plans", None)
     plans = _turn_plans[ruleset.id]
     return plans(ruleset, state, legal, width, judge) if plans is not None else None
+
+
+def round_plan_move(
+    ruleset: Ruleset, state: GameState, seat: int, legal: list[Action], agent, began: float, cancel
+) -> Action | None:
+    """The game module's ``round_plan_move``: the move of a searching seat whose rounds the game plans as a whole
+    (Age of Steam where links are taxed: ``steam_round_plans``), or None where it plans none."""
+    if ruleset.id not in _round_plans:
+        _round_plans[ruleset.id] = getattr(_module(ruleset), "round_plan_move", None)
+    planned = _round_plans[ruleset.id]
+    return planned(ruleset, state, seat, legal, agent, began, cancel) if planned is not None else None
 
 
 def reply_horizon(ruleset: Ruleset) -> Callable[[GameState, GameState], bool] | None:

@@ -89,6 +89,7 @@ from game.ai.evaluation.steam_projects import (
     ranked_projects,
     tax_per_link,
 )
+from game.ai.evaluation.steam_round_plans import round_plan_move
 from rules.steam import constants as K
 from rules.steam.state import SteamState
 from rules.steam.track import is_city, is_town, network
@@ -103,6 +104,7 @@ __all__ = [
     "first_looks",
     "later_route",
     "reply_horizon",
+    "round_plan_move",
     "turn_plans",
 ]
 

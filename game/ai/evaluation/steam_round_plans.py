@@ -1,0 +1,365 @@
+"""Age of Steam where every complete link pays a tax each round (Tasmania): the seat's rounds planned to the end.
+
+On Tasmania a link costs $3 every round to the end, so a seat's network pays only if, built link by link with
+the engine raised on the way, it carries long deliveries round after round. The estimate's plan to the end hopes
+for no later build there (``steam.estimate``), so a first link was always a loss and no seat built: ten games of
+three Normal ended with every winner below 0 (-4 to -27) and cubes piling up unmoved (56 on the map in round 8).
+A seat that plans its own next rounds on the rules themselves does build: the same position searched by the plan
+below reaches +14 to +39 for a seat whose rivals never build (docs/ai.md, *Tasmania: a seat's rounds planned to
+the end*).
+
+A **round plan** is one project of this round's build (``steam_projects``: new links that open deliveries of
+the cubes on the map, at most three placements) or none, whether the engine goes up a level this round (the
+Locomotive action where it is free, else the first move), and the shares issued: what this round's build and
+expenses need, or one more. ``round_plan`` searches lines of round plans to the end of the game by a beam:
+each round's plans are played on the rules (``ruleset.apply``) on a determinized copy, so the dice of goods
+growth are drawn, never seen; the rivals issue the shares their expenses need, build nothing and carry their
+best cube. A line is judged by the seat's score at the end (``scores``), less ``SHARE_MARGIN`` a share past
+``SHARE_MARGIN_AT`` (rivals take cubes the plan counted on; a seat at the share limit has nothing left to pay
+with); between rounds, by the score now and the cash flow at ``CASH_POINTS`` a dollar, less ``SAFE_POINTS`` a
+share the flow would take past ``SHARE_MARGIN_AT``. A project that opens fewer than ``MIN_PAY`` own-link
+deliveries a new link is not looked at: its tax outruns what it carries (ten games with 2.0: more bankruptcies,
+no more winners above 0).
+
+The seat plays its plan: the shares, no bid (a dollar bid is a dollar less for track), the action the plan
+needs, at its build turn a plan made again (the rivals before it have built and taken their cubes), the
+placements of its project, the raise and then its best deliveries. Only the seats that search (Normal, Hard)
+plan; elsewhere (no tax) nothing here is used.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+
+from game.ai.evaluation.steam_projects import Project, projects, tax_per_link
+from rules.core import Action, Ruleset
+from rules.steam import constants as K
+from rules.steam.state import SteamState
+from rules.steam.track import network
+
+__all__ = ["CASH_POINTS", "MIN_PAY", "PLAN_SETTINGS", "RoundPlan", "plans_rounds", "round_plan", "round_plan_move"]
+
+#: Per level: lines kept a round (``width``), projects looked at a round (``projects``), determinized copies a
+#: plan is averaged over (``samples``), the most seconds a plan takes (``seconds``: the lines stop growing
+#: then; a plan is made twice a round, its other decisions are quick).
+PLAN_SETTINGS = {
+    "normal": {"width": 4, "projects": 3, "samples": 1, "seconds": 3.0},
+    "hard": {"width": 6, "projects": 4, "samples": 2, "seconds": 6.0},
+}
+#: Own-link deliveries a project must open per new link to be looked at.
+MIN_PAY = 2.5
+#: Points a dollar of cash, or of the cash flow to the end, is worth between rounds of a line.
+CASH_POINTS = 0.6
+#: Shares past which a line is marked down, and by how much a share (at the end / between rounds).
+SHARE_MARGIN_AT = 13
+SHARE_MARGIN = 3.0
+SAFE_POINTS = 4.0
+#: A line that goes bankrupt: far below every line that stays in, later a little better.
+BANKRUPT = -200.0
+#: Actions a seat takes when its plan raises no engine, best first (Engineer: Tasmania's forest costs no income).
+CALM_ACTIONS = ("engineer", "first_build", "turn_order", "first_move")
+
+
+def plans_rounds(m, s: SteamState) -> bool:
+    """Whether seats plan their rounds here: where every complete link pays a tax each round."""
+    return tax_per_link(m, s) > 0
+
+
+class RoundPlan:
+    """One round's plan for a seat (see the module docstring), and how far it is carried out."""
+
+    __slots__ = ("extra", "placements", "project", "raise_engine", "replanned", "value")
+
+    def __init__(self, project: Project | None, raise_engine: bool, extra: int) -> None:
+        self.project = project
+        self.raise_engine = raise_engine
+        self.extra = extra
+        self.placements: list[Action] | None = None  # the build's placements, once worked out
+        self.replanned = False  # made again at the seat's build turn
+        self.value: float | None = None  # the best line's worth (about the score at the end)
+
+    def summary(self, m) -> str:
+        """The plan in the board's words, for a hint."""
+        if self.project is None:
+            build = "no track"
+        else:
+            names = [" - ".join(_stop_name(m, h) for h in (a, b)) for a, b, _ in self.project.links]
+            build = "track for " + " and ".join(names)
+        engine = ", the engine up a level" if self.raise_engine else ""
+        worth = "" if self.value is None else f"; about {self.value:.0f} points at the end if the rivals build no more"
+        return f"it follows a plan for the rounds left (this round {build}{engine}){worth}"
+
+    def key(self) -> tuple:
+        links = None if self.project is None else frozenset((min(a, b), max(a, b)) for a, b, _ in self.project.links)
+        return links, self.raise_engine, self.extra
+
+
+def _stop_name(m, h: int) -> str:
+    stop = m.board.city_at.get(h) or m.board.town_at.get(h)
+    return stop.name if stop is not None else m.board.hexes[h].name
+
+
+def _complete(m, s: SteamState, p: int) -> int:
+    return sum(1 for link in network(m.board, s).links if link.owner == p and link.complete)
+
+
+def _opened(q: Project) -> int:
+    """Own links of the deliveries the project opens, with the engine as it is or one level up."""
+    return sum(max(q.now.get(c, 0), q.raised.get(c, 0)) for c in set(q.now) | set(q.raised))
+
+
+def _issue(ruleset: Ruleset, s: SteamState, n: int) -> Action:
+    offers = [a for a in ruleset.legal_actions(s) if a.kind == "issue"]
+    return next((a for a in offers if a.get("n") == n), offers[-1])
+
+
+def _best_delivery(ruleset: Ruleset, s: SteamState, p: int) -> Action | None:
+    best, chosen = 0, None
+    for a in ruleset.legal_actions(s):
+        if a.kind == "move":
+            gain = ruleset.apply(s, a).income[p] - s.income[p]
+            if gain > best:
+                best, chosen = gain, a
+    return chosen
+
+
+def _placements(ruleset: Ruleset, m, s: SteamState, p: int, q: Project) -> list[Action] | None:
+    """The build actions that lay project ``q``'s links for seat ``p`` (the first way found), or None."""
+    board = m.board
+    hexes = []
+    for _, _, way in q.links:
+        for h in way:
+            if h not in board.city_at and h not in s.track and h not in hexes:
+                hexes.append(h)
+    wanted = {frozenset((a, b)) for a, b, _ in q.links}
+
+    def lay(t: SteamState, i: int, done: list[Action]) -> list[Action] | None:
+        if i == len(hexes):
+            got = {frozenset((lk.a, lk.b)) for lk in network(board, t).links if lk.owner == p and lk.complete}
+            return done if wanted <= got else None
+        if t.phase != "build" or ruleset.to_move(t) != p:
+            return None
+        name = board.hexes[hexes[i]].name
+        for a in ruleset.legal_actions(t):
+            if a.kind == "build" and a.get("hex") == name:
+                found = lay(ruleset.apply(t, a), i + 1, [*done, a])
+                if found is not None:
+                    return found
+        return None
+
+    return lay(s, 0, [])
+
+
+def _rival_action(ruleset: Ruleset, m, s: SteamState, seat: int) -> Action:
+    """What a rival does in a line: the shares its expenses need, no bid, no track, its best delivery."""
+    legal = ruleset.legal_actions(s)
+    if s.phase == "shares":
+        need = m.expenses(s, seat) - s.cash[seat] - s.income[seat]
+        return _issue(ruleset, s, max(0, min(m.max_issue(s, seat), math.ceil(need / (K.SHARE_PRICE - 1)))))
+    if s.phase == "move":
+        return _best_delivery(ruleset, s, seat) or next(a for a in legal if a.kind == "pass")
+    return _calm_action(s, legal)
+
+
+def _calm_action(s: SteamState, legal: list[Action]) -> Action:
+    """No bid, no track, the first calm action, the tax paid in full."""
+    kinds = {a.kind: a for a in legal}
+    if s.phase == "auction":
+        return kinds.get("drop") or kinds.get("pass_bid") or legal[0]
+    if s.phase == "select":
+        chosen = {a.get("action"): a for a in legal}
+        return next((chosen[x] for x in CALM_ACTIONS if x in chosen), legal[0])
+    if s.phase == "build":
+        return kinds.get("done", legal[0])
+    if legal[0].kind == "issue":  # the Tax phase: shares for the whole tax
+        return legal[-1]
+    return legal[0]
+
+
+def plan_action(ruleset: Ruleset, m, s: SteamState, p: int, plan: RoundPlan) -> Action:
+    """Seat ``p``'s next action under ``plan`` (in a line, and in the game)."""
+    legal = ruleset.legal_actions(s)
+    q = plan.project
+    if s.phase == "shares":
+        links = _complete(m, s, p) + (len(q.links) if q else 0)
+        due = m.expenses(s, p) + (1 if plan.raise_engine else 0) + tax_per_link(m, s) * links
+        gain = min(4, _opened(q)) if q else 0
+        need = (q.cost if q else 0) + due - s.income[p] - gain - s.cash[p]
+        return _issue(ruleset, s, min(max(0, math.ceil(need / (K.SHARE_PRICE - 1))) + plan.extra, m.max_issue(s, p)))
+    if s.phase == "select" and plan.raise_engine:
+        loco = next((a for a in legal if a.get("action") == "locomotive"), None)
+        if loco is not None:
+            return loco
+    if s.phase == "build" and q is not None:
+        if plan.placements is None:
+            plan.placements = (q.cost <= s.cash[p] and _placements(ruleset, m, s, p, q)) or []
+        while plan.placements:
+            a = plan.placements.pop(0)
+            if a in legal:
+                return a
+            plan.placements = []
+    if s.phase == "move":
+        raise_now = next((a for a in legal if a.kind == "raise_engine"), None)
+        if plan.raise_engine and raise_now is not None and s.taken[p] != "locomotive":
+            return raise_now
+        return _best_delivery(ruleset, s, p) or next(a for a in legal if a.kind == "pass")
+    return _calm_action(s, legal)
+
+
+def _play_round(ruleset: Ruleset, m, s: SteamState, p: int, plan: RoundPlan) -> SteamState | None:
+    """The rest of this round with seat ``p`` on ``plan`` and the rivals as in a line; None if its project cannot
+    be built (no money, or the way is taken)."""
+    start = s.round
+    while ruleset.to_move(s) is not None and s.round == start:
+        seat = ruleset.to_move(s)
+        if seat != p:
+            s = ruleset.apply(s, _rival_action(ruleset, m, s, seat))
+            continue
+        if s.phase == "build" and plan.project is not None and plan.placements is None:
+            plan.placements = (plan.project.cost <= s.cash[p] and _placements(ruleset, m, s, p, plan.project)) or None
+            if plan.placements is None:
+                return None
+        s = ruleset.apply(s, plan_action(ruleset, m, s, p, plan))
+    return s
+
+
+def _line_value(ruleset: Ruleset, m, s: SteamState, p: int, total_rounds: int) -> float:
+    if s.out[p]:
+        return BANKRUPT + 5 * s.round
+    score = ruleset.scores(s)[p].total
+    if ruleset.is_over(s):
+        return score - SHARE_MARGIN * max(0, s.shares[p] - SHARE_MARGIN_AT)
+    left = total_rounds - s.round + 1
+    due = m.expenses(s, p) + tax_per_link(m, s) * _complete(m, s, p)
+    short = max(0.0, (due - s.income[p]) * left - s.cash[p])  # what shares would pay if income stayed
+    past = max(0.0, s.shares[p] + short / (K.SHARE_PRICE - 1) - SHARE_MARGIN_AT)
+    value = score + CASH_POINTS * (s.cash[p] + (s.income[p] - due) * left) - SAFE_POINTS * past
+    return max(value, BANKRUPT + 5 * total_rounds + 1)  # a seat still in is above every line that went out
+
+
+def _options(m, s: SteamState, p: int, width: int) -> list[tuple[Project | None, bool, int]]:
+    found = [q for q in projects(m, s)[p] if q.claim is None and _opened(q) >= MIN_PAY * len(q.links)]
+    found.sort(key=lambda q: -(_opened(q) - tax_per_link(m, s) * len(q.links) - 0.2 * q.cost))
+    return [(q, up, extra) for q in [None, *found[:width]] for up in (False, True) for extra in (0, 1)]
+
+
+def _first_plans(
+    ruleset: Ruleset, s: SteamState, p: int, width: int, breadth: int, deadline: float, cancel: threading.Event
+) -> dict[tuple, tuple[float, tuple]]:
+    """Per plan for this round, the value of the best line found that starts with it (one determinized copy)."""
+    m = ruleset.map_of(s)
+    total = m.rounds(s)
+    beam: list[tuple[float, SteamState, tuple | None]] = [(0.0, s, None)]
+    firsts: dict[tuple, tuple[float, tuple]] = {}
+    while True:
+        grown = []
+        for value, t, first in beam:
+            if ruleset.is_over(t) or t.out[p]:
+                grown.append((value, t, first))
+                continue
+            for option in _options(m, t, p, breadth):
+                after = _play_round(ruleset, m, t, p, RoundPlan(*option))
+                if after is not None:
+                    grown.append((_line_value(ruleset, m, after, p, total), after, first or option))
+        if not grown:
+            return firsts
+        best: dict[tuple, tuple[float, tuple]] = {}
+        for value, _, first in grown:
+            k = RoundPlan(*first).key()
+            if k not in best or value > best[k][0]:
+                best[k] = (value, first)
+        firsts = best
+        grown.sort(key=lambda x: -x[0])
+        calm = next((x for x in grown if x[2][0] is None and not x[2][1] and not x[2][2]), None)
+        seen, beam = set(), []
+        for x in grown:
+            u = x[1]
+            k = (u.income[p], u.shares[p], u.cash[p], u.engine[p], u.round, frozenset(u.track))
+            if k not in seen:
+                seen.add(k)
+                beam.append(x)
+            if len(beam) >= width:
+                break
+        if calm is not None and calm not in beam:  # the line that builds nothing stays in view
+            beam.append(calm)
+        if all(ruleset.is_over(x[1]) or x[1].out[p] for x in beam) or time.perf_counter() > deadline or cancel.is_set():
+            return firsts
+
+
+def round_plan(
+    ruleset: Ruleset,
+    s: SteamState,
+    p: int,
+    seeds: list[int],
+    *,
+    width: int,
+    breadth: int,
+    deadline: float = math.inf,
+    cancel: threading.Event | None = None,
+) -> RoundPlan:
+    """Seat ``p``'s plan for the rest of this round: the first plan of the best line, averaged over one
+    determinized copy per seed (a plan missing from a copy's lines counts that copy's worst)."""
+    cancel = cancel or threading.Event()
+    total: dict[tuple, float] = {}
+    plans: dict[tuple, tuple] = {}
+    for seed in seeds:
+        firsts = _first_plans(ruleset, ruleset.determinize(s, seed), p, width, breadth, deadline, cancel)
+        low = min((v for v, _ in firsts.values()), default=0.0)
+        for k in set(total) | set(firsts):
+            total[k] = total.get(k, 0.0) + firsts.get(k, (low, None))[0]
+        for k, (_, option) in firsts.items():
+            plans.setdefault(k, option)
+    if not total:
+        return RoundPlan(None, False, 0)
+    best = max(total, key=lambda k: total[k])
+    plan = RoundPlan(*plans[best])
+    plan.value = total[best] / len(seeds)
+    return plan
+
+
+def round_plan_move(
+    ruleset: Ruleset,
+    s: SteamState,
+    seat: int,
+    legal: list[Action],
+    agent,
+    began: float,
+    cancel: threading.Event,
+) -> Action | None:
+    """The move of a searching seat (``agent``: Normal or Hard) where its rounds are planned (``plans_rounds``),
+    or None elsewhere or when the plan's move is not among ``legal``. The round's plan is made at its first
+    decision of the round and again at its build turn, and kept on the agent in between (an agent made for one
+    decision, as the window's search process makes them, plans again at each). No plan is needed to drop out
+    of the auction or to pay the tax."""
+    m = ruleset.map_of(s)
+    settings = PLAN_SETTINGS.get(agent.level)
+    if settings is None or not plans_rounds(m, s):
+        return None
+    if s.phase not in ("shares", "select", "build", "move"):  # the auction and the tax: no plan asks otherwise
+        action = _calm_action(s, legal)
+        return action if action in legal else None
+    kept = agent.__dict__.setdefault("_round_plans", {})
+    plan = kept.get((seat, s.round))
+    build_turn = s.phase == "build" and s.builds == 0 and not s.placed
+    if plan is None or (build_turn and not plan.replanned):
+        seeds = [agent.fresh_seed() for _ in range(settings["samples"])]
+        fresh = round_plan(
+            ruleset,
+            s,
+            seat,
+            seeds,
+            width=settings["width"],
+            breadth=settings["projects"],
+            deadline=began + settings["seconds"],
+            cancel=cancel,
+        )
+        fresh.replanned = build_turn
+        kept.clear()
+        kept[seat, s.round] = plan = fresh
+    action = plan_action(ruleset, m, s, seat, plan)
+    if action not in legal:
+        return None
+    agent.round_plan = plan  # what a hint says of the move
+    return action
