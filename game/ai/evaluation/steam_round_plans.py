@@ -45,8 +45,8 @@ __all__ = ["CASH_POINTS", "MIN_PAY", "PLAN_SETTINGS", "RoundPlan", "plans_rounds
 #: plan is averaged over (``samples``), the most seconds a plan takes (``seconds``: the lines stop growing
 #: then; a plan is made twice a round, its other decisions are quick).
 PLAN_SETTINGS = {
-    "normal": {"width": 4, "projects": 3, "samples": 1, "seconds": 3.0},
-    "hard": {"width": 6, "projects": 4, "samples": 2, "seconds": 6.0},
+    "normal": {"width": 6, "projects": 4, "samples": 1, "seconds": 3.0},
+    "hard": {"width": 8, "projects": 5, "samples": 2, "seconds": 6.0},
 }
 #: Own-link deliveries a project must open per new link to be looked at.
 MIN_PAY = 2.5
