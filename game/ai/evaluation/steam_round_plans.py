@@ -4,9 +4,8 @@ On Tasmania a link costs $3 every round to the end, so a seat's network pays onl
 the engine raised on the way, it carries long deliveries round after round. The estimate's plan to the end hopes
 for no later build there (``steam.estimate``), so a first link was always a loss and no seat built: ten games of
 three Normal ended with every winner below 0 (-4 to -27) and cubes piling up unmoved (56 on the map in round 8).
-A seat that plans its own next rounds on the rules themselves does build: the same position searched by the plan
-below reaches +14 to +39 for a seat whose rivals never build (docs/ai.md, *Tasmania: a seat's rounds planned to
-the end*).
+A seat that plans its own next rounds on the rules themselves does build: on seed 3, one seat planning so while
+its rivals never build ends at +14 to +39 (docs/ai.md, *Tasmania: a seat's rounds planned to the end*).
 
 A **round plan** is one project of this round's build (``steam_projects``: new links that open deliveries of
 the cubes on the map, at most three placements) or none, whether the engine goes up a level this round (the
@@ -18,8 +17,8 @@ best cube. A line is judged by the seat's score at the end (``scores``), less ``
 ``SHARE_MARGIN_AT`` (rivals take cubes the plan counted on; a seat at the share limit has nothing left to pay
 with); between rounds, by the score now and the cash flow at ``CASH_POINTS`` a dollar, less ``SAFE_POINTS`` a
 share the flow would take past ``SHARE_MARGIN_AT``. A project that opens fewer than ``MIN_PAY`` own-link
-deliveries a new link is not looked at: its tax outruns what it carries (ten games with 2.0: more bankruptcies,
-no more winners above 0).
+deliveries a new link is not looked at: its tax outruns what it carries (ten games of three planning seats:
+without the floor three or four seats of thirty went bankrupt, with it one).
 
 The seat plays its plan: the shares, no bid (a dollar bid is a dollar less for track), the action the plan
 needs, at its build turn a plan made again (the rivals before it have built and taken their cubes), the
