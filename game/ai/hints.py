@@ -79,7 +79,7 @@ def hint(ruleset: Ruleset, state: GameState, seat: int, budget: float | None = N
         change = f"{'raises' if gain > 0 else 'lowers'} your estimated final score from {before:.1f} to {after:.1f}"
     plan = getattr(agent, "round_plan", None)
     if plan is not None:  # the seat's rounds are planned as a whole (Tasmania): say the plan
-        return action, f"Suggested: {label}; {plan.summary(ruleset.map_of(state))}."
+        return action, f"Suggested: {label}; {plan.summary(ruleset.map_of(state), state)}."
     stats = agent.stats
     standing = ""
     for chosen, _visits, value in stats.root:

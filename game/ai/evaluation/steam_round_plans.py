@@ -35,6 +35,7 @@ import time
 from game.ai.evaluation.steam_projects import Project, projects, tax_per_link
 from rules.core import Action, Ruleset
 from rules.steam import constants as K
+from rules.steam.places import place_name
 from rules.steam.state import SteamState
 from rules.steam.track import network
 
@@ -79,12 +80,12 @@ class RoundPlan:
         self.replanned = False  # made again at the seat's build turn
         self.value: float | None = None  # the best line's worth (about the score at the end)
 
-    def summary(self, m) -> str:
+    def summary(self, m, s: SteamState) -> str:
         """The plan in the board's words, for a hint."""
         if self.project is None:
             build = "no track"
         else:
-            names = [" - ".join(_stop_name(m, h) for h in (a, b)) for a, b, _ in self.project.links]
+            names = [" - ".join(place_name(m.board, s, h) for h in (a, b)) for a, b, _ in self.project.links]
             build = "track for " + " and ".join(names)
         engine = ", the engine up a level" if self.raise_engine else ""
         worth = "" if self.value is None else f"; about {self.value:.0f} points at the end if the rivals build no more"
@@ -93,11 +94,6 @@ class RoundPlan:
     def key(self) -> tuple:
         links = None if self.project is None else frozenset((min(a, b), max(a, b)) for a, b, _ in self.project.links)
         return links, self.raise_engine, self.extra
-
-
-def _stop_name(m, h: int) -> str:
-    stop = m.board.city_at.get(h) or m.board.town_at.get(h)
-    return stop.name if stop is not None else m.board.hexes[h].name
 
 
 def _complete(m, s: SteamState, p: int) -> int:
