@@ -68,6 +68,9 @@ def hint(ruleset: Ruleset, state: GameState, seat: int, budget: float | None = N
     """
     agent = NormalAgent(ruleset, seed=random.SystemRandom().getrandbits(63))
     action = agent.choose(state, seat, budget)
+    plan = getattr(agent, "round_plan", None)
+    if plan is not None:  # the seat's rounds are planned as a whole (Tasmania): say the plan, not the estimate
+        return action, f"Suggested: {ruleset.describe(state, action)}; {plan.summary(ruleset.map_of(state), state)}."
     before, after, steps = _estimates(ruleset, state, seat, action, agent.rng.getrandbits(63))
     label = ruleset.describe(state, action)
     if steps:
@@ -77,9 +80,6 @@ def hint(ruleset: Ruleset, state: GameState, seat: int, budget: float | None = N
         change = f"keeps your estimated final score at about {after:.0f}"
     else:
         change = f"{'raises' if gain > 0 else 'lowers'} your estimated final score from {before:.1f} to {after:.1f}"
-    plan = getattr(agent, "round_plan", None)
-    if plan is not None:  # the seat's rounds are planned as a whole (Tasmania): say the plan
-        return action, f"Suggested: {label}; {plan.summary(ruleset.map_of(state), state)}."
     stats = agent.stats
     standing = ""
     for chosen, _visits, value in stats.root:

@@ -328,6 +328,7 @@ def round_plan_move(
     decision of the round and again at its build turn, and kept on the agent in between (an agent made for one
     decision, as the window's search process makes them, plans again at each). No plan is needed to drop out
     of the auction or to pay the tax."""
+    agent.round_plan = None  # set below when the move is the plan's
     m = ruleset.map_of(s)
     settings = PLAN_SETTINGS.get(agent.level)
     if settings is None or not plans_rounds(m, s):
