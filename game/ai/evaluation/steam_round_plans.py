@@ -9,8 +9,14 @@ its rivals never build ends at +14 to +39 (docs/ai.md, *Tasmania: a seat's round
 
 A **round plan** is one project of this round's build (``steam_projects``: new links that open deliveries of
 the cubes on the map, at most three placements) or none, whether the engine goes up a level this round (the
-Locomotive action where it is free, else the first move), and the shares issued: what this round's build and
-expenses need, or one more. ``round_plan`` searches lines of round plans to the end of the game by a beam:
+Locomotive action where it is free, else the first move), the shares issued (what this round's build and
+expenses need, or one more), and, in a round the grey disc leaves Urbanization free, perhaps a New City placed
+before the build (1.6) on a town near cubes of its colour, the project then one to it. Tasmania's cities take no
+black cube, so black cubes pile up unless a grey New City takes them: without New Cities in the plans two
+winners of the issue's ten games stayed below 0 (seeds 5 and 9, 48 cubes on the map in round 9 of a logged one),
+with them every winner ended above 0 (docs/ai.md, *Tasmania: New Cities in the round plans*).
+
+``round_plan`` searches lines of round plans to the end of the game by a beam:
 each round's plans are played on the rules (``ruleset.apply``) on a determinized copy, so the dice of goods
 growth are drawn, never seen; the rivals issue the shares their expenses need, build nothing and carry their
 best cube. A line is judged by the seat's score at the end (``scores``), less ``SHARE_MARGIN`` a share past
@@ -32,12 +38,13 @@ import math
 import threading
 import time
 
+from game.ai.evaluation.steam_board import planning_goods, stop_distances
 from game.ai.evaluation.steam_projects import Project, projects, tax_per_link
 from rules.core import Action, Ruleset
 from rules.steam import constants as K
 from rules.steam.places import place_name
 from rules.steam.state import SteamState
-from rules.steam.track import network
+from rules.steam.track import is_town, network
 
 __all__ = ["CASH_POINTS", "MIN_PAY", "PLAN_SETTINGS", "RoundPlan", "plans_rounds", "round_plan", "round_plan_move"]
 
@@ -58,6 +65,10 @@ SHARE_MARGIN = 3.0
 SAFE_POINTS = 4.0
 #: A line that goes bankrupt: far below every line that stays in, later a little better.
 BANKRUPT = -200.0
+#: Hexes of track from a town within which cubes of a New City's colour count for urbanizing it, and the
+#: (town, New City) pairs looked at a round (those with the most such cubes).
+URBAN_REACH = 4
+URBAN_CANDIDATES = 2
 #: Actions a seat takes when its plan raises no engine, best first (Engineer: Tasmania's forest costs no income).
 CALM_ACTIONS = ("engineer", "first_build", "turn_order", "first_move")
 
@@ -70,12 +81,15 @@ def plans_rounds(m, s: SteamState) -> bool:
 class RoundPlan:
     """One round's plan for a seat (see the module docstring), and how far it is carried out."""
 
-    __slots__ = ("extra", "placements", "project", "raise_engine", "replanned", "value")
+    __slots__ = ("extra", "placements", "project", "raise_engine", "replanned", "urban", "value")
 
-    def __init__(self, project: Project | None, raise_engine: bool, extra: int) -> None:
+    def __init__(
+        self, project: Project | None, raise_engine: bool, extra: int, urban: tuple[int, str] | None = None
+    ) -> None:
         self.project = project
         self.raise_engine = raise_engine
         self.extra = extra
+        self.urban = urban  # (town hex, New City letter) urbanized before the build, or None
         self.placements: list[Action] | None = None  # the build's placements, once worked out
         self.replanned = False  # made again at the seat's build turn
         self.value: float | None = None  # the best line's worth (about the score at the end)
@@ -87,13 +101,17 @@ class RoundPlan:
         else:
             names = [" - ".join(place_name(m.board, s, h) for h in (a, b)) for a, b, _ in self.project.links]
             build = "track for " + " and ".join(names)
+        if self.urban is not None:
+            town, letter = self.urban
+            colour = m.board.new_cities[letter].colour
+            build = f"a {colour} New City at {place_name(m.board, s, town)}, " + build
         engine = ", the engine up a level" if self.raise_engine else ""
         worth = "" if self.value is None else f"; about {self.value:.0f} points at the end if the rivals build no more"
         return f"it follows a plan for the rounds left (this round {build}{engine}){worth}"
 
     def key(self) -> tuple:
         links = None if self.project is None else frozenset((min(a, b), max(a, b)) for a, b, _ in self.project.links)
-        return links, self.raise_engine, self.extra
+        return links, self.raise_engine, self.extra, self.urban
 
 
 def _complete(m, s: SteamState, p: int) -> int:
@@ -126,8 +144,10 @@ def _placements(ruleset: Ruleset, m, s: SteamState, p: int, q: Project) -> list[
     hexes = []
     for _, _, way in q.links:
         for h in way:
-            if h not in board.city_at and h not in s.track and h not in hexes:
+            if h not in board.city_at and h not in s.new_city and h not in s.track and h not in hexes:
                 hexes.append(h)
+    if len(hexes) > m.max_placements(s, p) - s.builds:
+        return None
     wanted = {frozenset((a, b)) for a, b, _ in q.links}
 
     def lay(t: SteamState, i: int, done: list[Action]) -> list[Action] | None:
@@ -183,10 +203,19 @@ def plan_action(ruleset: Ruleset, m, s: SteamState, p: int, plan: RoundPlan) -> 
         gain = min(4, _opened(q)) if q else 0
         need = (q.cost if q else 0) + due - s.income[p] - gain - s.cash[p]
         return _issue(ruleset, s, min(max(0, math.ceil(need / (K.SHARE_PRICE - 1))) + plan.extra, m.max_issue(s, p)))
-    if s.phase == "select" and plan.raise_engine:
-        loco = next((a for a in legal if a.get("action") == "locomotive"), None)
-        if loco is not None:
-            return loco
+    if s.phase == "select" and (plan.raise_engine or plan.urban is not None):
+        wanted = "urbanization" if plan.urban is not None else "locomotive"
+        chosen = next((a for a in legal if a.get("action") == wanted), None)
+        if chosen is not None:
+            return chosen
+    if s.phase == "build" and plan.urban is not None and s.taken[p] == "urbanization" and not s.urbanized:
+        town, letter = plan.urban
+        found = next(
+            (a for a in legal if a.kind == "urbanize" and a.get("city") == letter and _town_hex(m, a) == town), None
+        )
+        if found is not None:
+            return found
+        plan.urban = None  # refused now (the town is taken, or its forest would take income below 0)
     if s.phase == "build" and q is not None:
         if plan.placements is None:
             plan.placements = (q.cost <= s.cash[p] and _placements(ruleset, m, s, p, q)) or []
@@ -212,6 +241,13 @@ def _play_round(ruleset: Ruleset, m, s: SteamState, p: int, plan: RoundPlan) -> 
         if seat != p:
             s = ruleset.apply(s, _rival_action(ruleset, m, s, seat))
             continue
+        if s.phase == "build" and plan.urban is not None and (s.taken[p] != "urbanization" or not s.urbanized):
+            if s.taken[p] != "urbanization":
+                return None  # the plan's New City needs the action
+            s = ruleset.apply(s, plan_action(ruleset, m, s, p, plan))
+            if not s.urbanized:
+                return None
+            continue
         if s.phase == "build" and plan.project is not None and plan.placements is None:
             plan.placements = (plan.project.cost <= s.cash[p] and _placements(ruleset, m, s, p, plan.project)) or None
             if plan.placements is None:
@@ -234,10 +270,67 @@ def _line_value(ruleset: Ruleset, m, s: SteamState, p: int, total_rounds: int) -
     return max(value, BANKRUPT + 5 * total_rounds + 1)  # a seat still in is above every line that went out
 
 
-def _options(m, s: SteamState, p: int, width: int) -> list[tuple[Project | None, bool, int]]:
+def _town_hex(m, a: Action) -> int:
+    return m.board.towns[a.get("town")].hex
+
+
+def _paying(m, s: SteamState, p: int, width: int) -> list[Project]:
+    """Seat ``p``'s projects that open ``MIN_PAY`` own-link deliveries a new link, the ``width`` best."""
     found = [q for q in projects(m, s)[p] if q.claim is None and _opened(q) >= MIN_PAY * len(q.links)]
     found.sort(key=lambda q: -(_opened(q) - tax_per_link(m, s) * len(q.links) - 0.2 * q.cost))
-    return [(q, up, extra) for q in [None, *found[:width]] for up in (False, True) for extra in (0, 1)]
+    return found[:width]
+
+
+def _may_urbanize(s: SteamState, p: int) -> bool:
+    """Whether seat ``p`` may still place a New City this round (the action free, or held and unused)."""
+    if s.phase == "build":
+        return s.taken[p] == "urbanization" and not s.urbanized
+    if s.phase == "select" and "urbanization" in s.taken:
+        return False
+    return s.phase in ("shares", "auction", "select") and s.ext.get("grey") != "urbanization" and bool(s.new_city_left)
+
+
+def _urbanizations(m, s: SteamState, p: int) -> list[tuple[int, str]]:
+    """The (town, New City) pairs worth a look: per town without track and per colour of New City left, the
+    cubes of that colour within ``URBAN_REACH`` hexes of track but not next door (no track joins two
+    neighbouring cities), a colour no city takes yet counting double (black cubes go nowhere else); the
+    ``URBAN_CANDIDATES`` best."""
+    board = m.board
+    goods = planning_goods(m, s)
+    letters: dict[str, str] = {}
+    for letter in s.new_city_left:
+        letters.setdefault(board.new_cities[letter].colour, letter)
+    taken = {c.colour for c in board.city_at.values()} | {board.new_cities[x].colour for x in s.new_city.values()}
+    distances = stop_distances(m)
+    scored = []
+    for town in board.towns.values():
+        t = town.hex
+        if not is_town(board, s, t) or t in s.track:
+            continue
+        d = distances[t]
+        for colour, letter in letters.items():
+            near = sum(cubes.count(colour) for h, cubes in goods.items() if 1 < d[h] <= URBAN_REACH)
+            if near and m.urbanize_refusal(s, p, t, letter) is None:
+                scored.append((near * (1 if colour in taken else 2), -t, letter))
+    scored.sort(reverse=True)
+    return [(-t, letter) for _, t, letter in scored[:URBAN_CANDIDATES]]
+
+
+def _urbanized(s: SteamState, town: int, letter: str) -> SteamState:
+    """A copy of ``s`` with New City ``letter`` on ``town``: what the projects after urbanizing are made on."""
+    u = s.copy()
+    u.new_city = {**s.new_city, town: letter}
+    u.new_city_left = tuple(x for x in s.new_city_left if x != letter)
+    return u
+
+
+def _options(m, s: SteamState, p: int, width: int) -> list[tuple]:
+    """This round's plans to try: no project or one of the best, with or without a New City first."""
+    builds: list[tuple] = [(q, None) for q in [None, *_paying(m, s, p, width)]]
+    if _may_urbanize(s, p):
+        for urban in _urbanizations(m, s, p):
+            builds += [(q, urban) for q in [None, *_paying(m, _urbanized(s, *urban), p, max(1, width // 2))]]
+    return [(q, up, extra, urban) for q, urban in builds for up in (False, True) for extra in (0, 1)]
 
 
 def _first_plans(
@@ -267,11 +360,11 @@ def _first_plans(
                 best[k] = (value, first)
         firsts = best
         grown.sort(key=lambda x: -x[0])
-        calm = next((x for x in grown if x[2][0] is None and not x[2][1] and not x[2][2]), None)
+        calm = next((x for x in grown if x[2][0] is None and not any(x[2][1:])), None)
         seen, beam = set(), []
         for x in grown:
             u = x[1]
-            k = (u.income[p], u.shares[p], u.cash[p], u.engine[p], u.round, frozenset(u.track))
+            k = (u.income[p], u.shares[p], u.cash[p], u.engine[p], u.round, frozenset(u.track), len(u.new_city))
             if k not in seen:
                 seen.add(k)
                 beam.append(x)

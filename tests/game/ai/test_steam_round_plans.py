@@ -12,6 +12,7 @@ from game.ai import hint, make_agent
 from game.ai.evaluation import steam_round_plans as plans
 from game.ai.evaluation.steam_projects import projects
 from rules.steam import constants as K
+from rules.steam.track import network
 from tests.game.ai.test_steam_evaluation import start
 from tests.game.ai.test_steam_planning import tasmania_shares
 from tests.rules.steam import helpers
@@ -49,8 +50,8 @@ def test_a_project_is_looked_at_only_if_it_opens_enough_deliveries_for_its_links
     two = tasmania_shares(("blue", "blue"))
     three = tasmania_shares(("blue", "blue", "blue"))
     assert 2 < plans.MIN_PAY * 1 <= 3
-    assert smithton_burnie(steam, two) not in [q for q, _, _ in plans._options(steam.map_of(two), two, 0, 99)]
-    assert smithton_burnie(steam, three) in [q for q, _, _ in plans._options(steam.map_of(three), three, 0, 99)]
+    assert smithton_burnie(steam, two) not in [q for q, *_ in plans._options(steam.map_of(two), two, 0, 99)]
+    assert smithton_burnie(steam, three) in [q for q, *_ in plans._options(steam.map_of(three), three, 0, 99)]
 
 
 def test_the_plans_shares_pay_its_build_and_this_rounds_expenses_and_tax(steam):
@@ -131,3 +132,49 @@ def test_a_hint_on_tasmania_says_the_plan_in_the_boards_words(steam):
     action, reason = hint(steam, s, 0)
     assert action.kind == "issue"
     assert "Smithton - " in reason and " - Burnie" in reason and "plan for the rounds left" in reason
+
+
+def black_in_smithton():
+    """Round 3 (the grey disc on Locomotive: Urbanization is free), four black cubes in Smithton: no city of
+    Tasmania takes black, only a grey New City (1.11)."""
+    s = tasmania_shares(("black", "black", "black", "black"))
+    s.round = 3
+    return s
+
+
+def test_a_town_near_cubes_no_city_takes_is_looked_at_for_a_grey_new_city(steam):
+    """Black cubes in Smithton: the towns looked at for a New City are those within reach of them, and not
+    Stanley or Wynyard next door (no track joins two neighbouring cities): Waratah, three hexes away, with
+    New City C (black)."""
+    s = black_in_smithton()
+    m = steam.map_of(s)
+    waratah = m.board.towns["waratah"].hex
+    assert plans._urbanizations(m, s, 0) == [(waratah, "C")]
+    found = [(q, urban) for q, _, _, urban in plans._options(m, s, 0, 4)]
+    assert any(urban == (waratah, "C") and q is not None for q, urban in found)
+    covered = s.copy()
+    covered.set_ext("grey", "urbanization")  # an even round: the grey disc covers Urbanization
+    assert all(urban is None for *_, urban in plans._options(m, covered, 0, 4))
+
+
+def test_a_plan_with_a_new_city_takes_urbanization_and_places_it_before_its_track(steam):
+    """The plan's New City needs the Urbanization action (1.6): taken at Select Actions, the city placed at
+    the start of the build turn, then the project's track to it (Smithton - Waratah) is laid."""
+    s = black_in_smithton()
+    m = steam.map_of(s)
+    waratah = m.board.towns["waratah"].hex
+    q = next(q for q in plans._paying(m, plans._urbanized(s, waratah, "C"), 0, 9) if len(q.links) == 1)
+    plan = plans.RoundPlan(q, False, 0, (waratah, "C"))
+    select = s.copy()
+    select.phase, select.acting, select.turn, select.taken = "select", (0, 1, 2), 0, (None, None, None)
+    assert plans.plan_action(steam, m, select, 0, plan).get("action") == "urbanization"
+    build = helpers.at_build(s, 0, 10)
+    build.taken = ("urbanization", None, None)
+    first = plans.plan_action(steam, m, build, 0, plan)
+    assert first.kind == "urbanize" and first.get("town") == "waratah" and first.get("city") == "C"
+    build = steam.apply(build, first)
+    while (a := plans.plan_action(steam, m, build, 0, plan)).kind == "build":
+        build = steam.apply(build, a)
+    assert build.new_city == {waratah: "C"}
+    smithton = m.board.cities["smithton"].hex
+    assert any({lk.a, lk.b} == {smithton, waratah} for lk in network(m.board, build).links if lk.complete)
