@@ -3,6 +3,12 @@
     python bench/bench_ai.py                       # JSON lines: {"name", "value", "unit"}
     python bench/bench_ai.py --positions 3         # fewer positions (quicker, rougher)
     python bench/bench_ai.py --tournament hard,greedy,greedy,greedy --games 40 [--budget hard=0.5] [--jobs 2]
+    python bench/bench_ai.py --game steam --option map=tasmania --players 3 --levels normal --in-play 2 [--fresh]
+
+``--in-play N`` times every decision (of more than one move) of N whole games with the level in every seat,
+the agents kept from decision to decision as ``simulate`` keeps them; ``--fresh`` makes an agent for each
+decision instead, as the window's search process does. A level that plans over several decisions (Tasmania's
+round plans) is timed as it plays, not only at the decisions that plan.
 
 Figures are measured on Endeavor when it is registered, else on the tiny test
 game (tests/tiny.py). Positions are reached by random legal play from several
@@ -47,12 +53,12 @@ def pick_ruleset(game: str | None) -> rules.Ruleset:
     return install()
 
 
-def positions(ruleset: rules.Ruleset, count: int, seed: int, players: int) -> list:
+def positions(ruleset: rules.Ruleset, count: int, seed: int, players: int, options: dict | None = None) -> list:
     """Positions after 0..~200 random legal plies (not finished), spread over the game."""
     rnd = random.Random(seed)
     out = []
     while len(out) < count:
-        state = ruleset.new_game(players, rnd.randrange(10**6))
+        state = ruleset.new_game(players, rnd.randrange(10**6), options)
         plies = rnd.randrange(0, 40 + 60 * len(out))
         for _ in range(plies):
             nxt = ruleset.apply(state, rnd.choice(ruleset.legal_actions(state)))
@@ -64,8 +70,30 @@ def positions(ruleset: rules.Ruleset, count: int, seed: int, players: int) -> li
     return out
 
 
-def figures(ruleset: rules.Ruleset, count: int, players: int, levels: list[str]) -> None:
-    spots = positions(ruleset, count, seed=7, players=players)
+def in_play(ruleset: rules.Ruleset, games: int, players: int, levels: list[str], options: dict, fresh: bool) -> None:
+    """Median and 90th percentile of a level's decision times over whole games (see the module docstring)."""
+    game = ruleset.id
+    for level in levels:
+        times = []
+        for g in range(games):
+            state = ruleset.new_game(players, g, options)
+            seated = [make_agent(level, ruleset, g * 1009 + i) for i in range(players)]
+            n = 0
+            while (seat := ruleset.to_move(state)) is not None:
+                agent = make_agent(level, ruleset, g * 1009 + n) if fresh else seated[seat]
+                began = time.perf_counter()
+                action = agent.choose(ruleset.determinize(state, n) if fresh else state, seat)
+                if len(ruleset.legal_actions(state)) > 1:
+                    times.append(time.perf_counter() - began)
+                state = ruleset.apply(state, action)
+                n += 1
+        tag = f"{level}_{game}" + ("_fresh" if fresh else "")
+        emit(f"ai_decision_median_in_play_{tag}", statistics.median(times), "s", decisions=len(times), games=games)
+        emit(f"ai_decision_p90_in_play_{tag}", statistics.quantiles(times, n=10)[-1], "s")
+
+
+def figures(ruleset: rules.Ruleset, count: int, players: int, levels: list[str], options: dict | None = None) -> None:
+    spots = positions(ruleset, count, seed=7, players=players, options=options)
     game = ruleset.id
     for level in levels:
         times = []
@@ -122,6 +150,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", action="append", default=[], help="level=seconds (overrides the level's own)")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], help="KEY=VALUE game option (e.g. map=tasmania)")
+    parser.add_argument("--in-play", type=int, default=0, help="time whole games (this many) instead of positions")
+    parser.add_argument("--fresh", action="store_true", help="with --in-play: a new agent for every decision")
     args = parser.parse_args()
     budgets = {k: float(v) for k, v in (b.split("=", 1) for b in args.budget)}
     ruleset = pick_ruleset(args.game)
@@ -129,7 +160,11 @@ def main() -> None:
         run_tournament(ruleset.id, args.tournament.split(","), args.games, args.seed, budgets, args.jobs)
         return
     players = args.players if args.players in ruleset.player_counts else ruleset.player_counts.start
-    figures(ruleset, args.positions, players, args.levels.split(","))
+    options = dict(ruleset.check_setup(players, dict(o.split("=", 1) for o in args.option)))
+    if args.in_play:
+        in_play(ruleset, args.in_play, players, args.levels.split(","), options, args.fresh)
+        return
+    figures(ruleset, args.positions, players, args.levels.split(","), options)
 
 
 if __name__ == "__main__":

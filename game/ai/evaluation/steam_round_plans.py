@@ -1,4 +1,4 @@
-"""Age of Steam where every complete link pays a tax each round (Tasmania): the seat's rounds planned to the end.
+"""Age of Steam where links are taxed (Tasmania) or the goods to come are shown (Venezuela): rounds planned to the end.
 
 On Tasmania a link costs $3 every round to the end, so a seat's network pays only if, built link by link with
 the engine raised on the way, it carries long deliveries round after round. The estimate's plan to the end hopes
@@ -6,6 +6,11 @@ for no later build there (``steam.estimate``), so a first link was always a loss
 three Normal ended with every winner below 0 (-4 to -27) and cubes piling up unmoved (56 on the map in round 8).
 A seat that plans its own next rounds on the rules themselves does build: on seed 3, one seat planning so while
 its rivals never build ends at +14 to +39 (docs/ai.md, *Tasmania: a seat's rounds planned to the end*).
+
+Venezuela's goods growth rolls no dice (every city refills to 2 from its display column), so a line played on
+the rules meets the very goods the game will bring, and its track costs $R a tile, so when to build matters as
+much as where: there the seats plan their rounds as well (``plans_rounds``), with a lower floor for a project
+(``MIN_PAY_UNTAXED``).
 
 A **round plan** is one project of this round's build (``steam_projects``: new links that open deliveries of
 the cubes on the map, at most three placements) or none, whether the engine goes up a level this round (the
@@ -29,7 +34,7 @@ without the floor three or four seats of thirty went bankrupt, with it one).
 The seat plays its plan: the shares, no bid (a dollar bid is a dollar less for track), the action the plan
 needs, at its build turn a plan made again (the rivals before it have built and taken their cubes), the
 placements of its project, the raise and then its best deliveries. Only the seats that search (Normal, Hard)
-plan; elsewhere (no tax) nothing here is used.
+plan; on the other maps (Rust Belt, Japan) nothing here is used.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ import threading
 import time
 
 from game.ai.evaluation.steam_board import planning_goods, stop_distances
+from game.ai.evaluation.steam_growth import growth_is_seen
 from game.ai.evaluation.steam_projects import Project, projects, tax_per_link
 from rules.core import Action, Ruleset
 from rules.steam import constants as K
@@ -46,7 +52,16 @@ from rules.steam.places import place_name
 from rules.steam.state import SteamState
 from rules.steam.track import is_town, network
 
-__all__ = ["CASH_POINTS", "MIN_PAY", "PLAN_SETTINGS", "RoundPlan", "plans_rounds", "round_plan", "round_plan_move"]
+__all__ = [
+    "CASH_POINTS",
+    "MIN_PAY",
+    "MIN_PAY_UNTAXED",
+    "PLAN_SETTINGS",
+    "RoundPlan",
+    "plans_rounds",
+    "round_plan",
+    "round_plan_move",
+]
 
 #: Per level: lines kept a round (``width``), projects looked at a round (``projects``), determinized copies a
 #: plan is averaged over (``samples``), the most seconds a plan takes (``seconds``: the lines stop growing
@@ -55,8 +70,10 @@ PLAN_SETTINGS = {
     "normal": {"width": 6, "projects": 4, "samples": 1, "seconds": 3.0},
     "hard": {"width": 8, "projects": 5, "samples": 2, "seconds": 6.0},
 }
-#: Own-link deliveries a project must open per new link to be looked at.
+#: Own-link deliveries a project must open per new link to be looked at, where links are taxed and elsewhere
+#: (Venezuela at 2.5: a round-1 plan found no project and was worth -27; at 1, +62 over the same seat's lines).
 MIN_PAY = 2.5
+MIN_PAY_UNTAXED = 1.0
 #: Points a dollar of cash, or of the cash flow to the end, is worth between rounds of a line.
 CASH_POINTS = 0.6
 #: Shares past which a line is marked down, and by how much a share (at the end / between rounds).
@@ -74,8 +91,17 @@ CALM_ACTIONS = ("engineer", "first_build", "turn_order", "first_move")
 
 
 def plans_rounds(m, s: SteamState) -> bool:
-    """Whether seats plan their rounds here: where every complete link pays a tax each round."""
-    return tax_per_link(m, s) > 0
+    """Whether seats plan their rounds here: where every complete link pays a tax each round (Tasmania), or
+    where goods growth brings what the display shows with no dice (Venezuela, ``growth_is_seen``: a line's
+    goods are then the game's own). On Venezuela the search without plans left two winners of ten below 0
+    and one seat of forty bankrupt; with them every winner ended above 0 and none went out (docs/ai.md,
+    *Venezuela: the rounds planned to the end*)."""
+    return tax_per_link(m, s) > 0 or growth_is_seen(m)
+
+
+def _min_pay(m, s: SteamState) -> float:
+    """Own-link deliveries a project must open a new link: ``MIN_PAY`` where links are taxed, else one."""
+    return MIN_PAY if tax_per_link(m, s) > 0 else MIN_PAY_UNTAXED
 
 
 class RoundPlan:
@@ -275,8 +301,9 @@ def _town_hex(m, a: Action) -> int:
 
 
 def _paying(m, s: SteamState, p: int, width: int) -> list[Project]:
-    """Seat ``p``'s projects that open ``MIN_PAY`` own-link deliveries a new link, the ``width`` best."""
-    found = [q for q in projects(m, s)[p] if q.claim is None and _opened(q) >= MIN_PAY * len(q.links)]
+    """Seat ``p``'s projects that open ``_min_pay`` own-link deliveries a new link, the ``width`` best."""
+    least = _min_pay(m, s)
+    found = [q for q in projects(m, s)[p] if q.claim is None and _opened(q) >= least * len(q.links)]
     found.sort(key=lambda q: -(_opened(q) - tax_per_link(m, s) * len(q.links) - 0.2 * q.cost))
     return found[:width]
 

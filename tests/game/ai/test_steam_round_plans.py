@@ -30,15 +30,18 @@ def smithton_burnie(steam, s):
     return next(q for q in projects(steam.map_of(s), s)[0] if len(q.links) == 1 and set(q.links[0][:2]) == ends)
 
 
-def test_rounds_are_planned_only_where_every_complete_link_pays_a_tax(steam):
-    """Tasmania's Tax phase ($3 a round a complete link) makes a link a plan over the rounds left; on Rust Belt
-    the search decides as before (no plan)."""
-    rust = start(steam, map_id="rust_belt")
+def test_rounds_are_planned_where_links_are_taxed_or_the_goods_to_come_are_shown(steam):
+    """Tasmania's Tax phase ($3 a round a complete link) makes a link a plan over the rounds left, and so does
+    Venezuela's growth without dice (each city refilled to 2 from its column: a line meets the game's own
+    goods); on Rust Belt and Japan the search decides as before (no plan)."""
     agent = make_agent("normal", steam, seed=1)
-    assert (
-        plans.round_plan_move(steam, rust, 0, steam.legal_actions(rust), agent, time.perf_counter(), threading.Event())
-        is None
-    )
+    for map_id, players in (("rust_belt", 3), ("japan", 4)):
+        s = start(steam, players, map_id)
+        legal = steam.legal_actions(s)
+        assert plans.round_plan_move(steam, s, 0, legal, agent, time.perf_counter(), threading.Event()) is None
+    ven = start(steam, 4, "venezuela")
+    legal = steam.legal_actions(ven)
+    assert plans.round_plan_move(steam, ven, 0, legal, agent, time.perf_counter(), threading.Event()) in legal
     tas = tasmania_shares(("blue", "blue", "blue"))
     legal = steam.legal_actions(tas)
     assert plans.round_plan_move(steam, tas, 0, legal, agent, time.perf_counter(), threading.Event()) in legal
@@ -52,6 +55,20 @@ def test_a_project_is_looked_at_only_if_it_opens_enough_deliveries_for_its_links
     assert 2 < plans.MIN_PAY * 1 <= 3
     assert smithton_burnie(steam, two) not in [q for q, *_ in plans._options(steam.map_of(two), two, 0, 99)]
     assert smithton_burnie(steam, three) in [q for q, *_ in plans._options(steam.map_of(three), three, 0, 99)]
+
+
+def test_where_links_are_not_taxed_a_project_opening_one_delivery_a_link_is_looked_at(steam):
+    """Venezuela charges no tax on a link, so a project is looked at if it opens one own-link delivery a new
+    link (``MIN_PAY_UNTAXED``), not the 2.5 Tasmania's $3 a round asks: in round 1 every seat then has some."""
+    s = start(steam, 4, "venezuela")
+    m = steam.map_of(s)
+    assert plans._min_pay(m, s) == plans.MIN_PAY_UNTAXED == 1
+    tas = tasmania_shares(())
+    assert plans._min_pay(steam.map_of(tas), tas) == plans.MIN_PAY
+    found = plans._paying(m, s, 0, 99)
+    assert found
+    assert all(plans._opened(q) >= len(q.links) for q in found)
+    assert any(plans._opened(q) < plans.MIN_PAY * len(q.links) for q in found)
 
 
 def test_the_plans_shares_pay_its_build_and_this_rounds_expenses_and_tax(steam):
