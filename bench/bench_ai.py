@@ -7,8 +7,9 @@
 
 ``--in-play N`` times every decision (of more than one move) of N whole games with the level in every seat,
 the agents kept from decision to decision as ``simulate`` keeps them; ``--fresh`` makes an agent for each
-decision instead, as the window's search process does. A level that plans over several decisions (Tasmania's
-round plans) is timed as it plays, not only at the decisions that plan.
+decision instead, on a determinized copy and with its seat's ``carry``, as the window's search child does. A
+level that plans over several decisions (Age of Steam's round plans) is timed as it plays, not only at the
+decisions that plan.
 
 Figures are measured on Endeavor when it is registered, else on the tiny test
 game (tests/tiny.py). Positions are reached by random legal play from several
@@ -78,9 +79,13 @@ def in_play(ruleset: rules.Ruleset, games: int, players: int, levels: list[str],
         for g in range(games):
             state = ruleset.new_game(players, g, options)
             seated = [make_agent(level, ruleset, g * 1009 + i) for i in range(players)]
+            carries: dict[int, dict] = {}
             n = 0
             while (seat := ruleset.to_move(state)) is not None:
-                agent = make_agent(level, ruleset, g * 1009 + n) if fresh else seated[seat]
+                agent = seated[seat]
+                if fresh:
+                    agent = make_agent(level, ruleset, g * 1009 + n)
+                    agent.carry = carries.setdefault(seat, {})  # as the window's search child hands it on
                 began = time.perf_counter()
                 action = agent.choose(ruleset.determinize(state, n) if fresh else state, seat)
                 if len(ruleset.legal_actions(state)) > 1:

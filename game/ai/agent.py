@@ -48,6 +48,11 @@ class Agent:
         self.progress: float | None = None
         #: Positions this seat has decided in before -> the moves it chose there (see ``choose``).
         self.memory: dict[str, set[Action]] = {}
+        #: What a plan over several decisions keeps from one to the next (Age of Steam's round plans, made at a
+        #: round's first decision and at the build turn). An agent kept for a seat keeps it, as ``simulate``'s
+        #: do; the window's search child and thread hand each new agent its seat's (``worker``, ``process``), so
+        #: a computer seat on screen plays the plan it made as measured, not a new one at every decision.
+        self.carry: dict[str, object] = {}
 
     def fingerprint(self, state: GameState) -> str:
         """The visible position as text (see ``fingerprint``)."""

@@ -67,6 +67,7 @@ def _serve(conn: Any, cancelled: Any) -> None:
     # render loop must not wait behind it (frames, not the search, set the pace).
     with contextlib.suppress(AttributeError, OSError):
         os.nice(10)
+    carries: dict[tuple, dict] = {}  # per game, level and seat: what its agents keep between decisions
     while True:
         try:
             request = conn.recv()
@@ -78,6 +79,7 @@ def _serve(conn: Any, cancelled: Any) -> None:
         try:
             agent = make_agent(level, ruleset, seed)
             agent.memory = {key: set(tried)} if tried else {}
+            agent.carry = carries.setdefault((ruleset.id, level, seat), {})
             settle()
             action = agent.choose(state, seat, budget, _SharedCancel(cancelled, number))
             conn.send(("ok", number, action, sorted(agent.memory.get(key, ()), key=str)))

@@ -112,6 +112,7 @@ class AIWorker:
         self._process_lock = threading.Lock()
         # Per (game, seat): positions met and moves made there, so a seat never loops (see Agent.choose).
         self._memories: dict[tuple[str, int], dict] = {}
+        self._carries: dict[tuple[str, str, int], dict] = {}  # an agent's ``carry`` per game, level and seat
 
     # -- the caller's side (render loop) -------------------------------------
 
@@ -153,6 +154,8 @@ class AIWorker:
         agent = self._factory(level, ruleset, self._rng.getrandbits(63))
         if isinstance(getattr(agent, "memory", None), dict):
             agent.memory = self._memories.setdefault((ruleset.id, seat), {})
+        if isinstance(getattr(agent, "carry", None), dict):
+            agent.carry = self._carries.setdefault((ruleset.id, level, seat), {})
         began = time.perf_counter()
         thinking = budget if budget is not None else (agent.default_budget or 0.0)
         deadline = began + thinking + max(self.margin, thinking / 2)

@@ -445,9 +445,9 @@ def round_plan_move(
 ) -> Action | None:
     """The move of a searching seat (``agent``: Normal or Hard) where its rounds are planned (``plans_rounds``),
     or None elsewhere or when the plan's move is not among ``legal``. The round's plan is made at its first
-    decision of the round and again at its build turn, and kept on the agent in between (an agent made for one
-    decision, as the window's search process makes them, plans again at each). No plan is needed to drop out
-    of the auction or to pay the tax."""
+    decision of the round and again at its build turn, and kept in the agent's ``carry`` in between (the
+    window's search child hands each agent it makes for a seat that seat's ``carry``). No plan is needed to drop
+    out of the auction or to pay the tax."""
     agent.round_plan = None  # set below when the move is the plan's
     m = ruleset.map_of(s)
     settings = PLAN_SETTINGS.get(agent.level)
@@ -456,7 +456,7 @@ def round_plan_move(
     if s.phase not in ("shares", "select", "build", "move"):  # the auction and the tax: no plan asks otherwise
         action = _calm_action(s, legal)
         return action if action in legal else None
-    kept = agent.__dict__.setdefault("_round_plans", {})
+    kept = agent.carry.setdefault("round_plans", {})
     plan = kept.get((seat, s.round))
     build_turn = s.phase == "build" and s.builds == 0 and not s.placed
     if plan is None or (build_turn and not plan.replanned):

@@ -246,3 +246,61 @@ def _running(pid: int) -> bool:
     except ProcessLookupError:
         return False
     return True
+
+
+class CountingAgent(Agent):
+    """Counts its seat's decisions in ``carry``: what a plan over several decisions keeps between them."""
+
+    level = "counting"
+    counts: ClassVar[list[tuple[int, int]]] = []
+
+    def decide(self, state, seat, legal, budget, cancel):
+        self.carry["decisions"] = self.carry.get("decisions", 0) + 1
+        CountingAgent.counts.append((seat, self.carry["decisions"]))
+        return legal[0]
+
+
+def test_a_seat_keeps_what_its_plan_carries_from_request_to_request(tiny):
+    """Each request makes a new agent; the worker hands it its seat's ``carry`` (Age of Steam's round plans are
+    made at a round's first decision and played at the next ones), and another seat has its own."""
+    CountingAgent.counts.clear()
+    state = tiny.new_game(2, seed=1)
+    worker = AIWorker(agent_factory=factory_of(CountingAgent), seed=1)
+    for _ in range(3):
+        worker.start(tiny, state, 0, "counting")
+        worker.wait(5)
+    after = tiny.apply(state, tiny.legal_actions(state)[0])
+    worker.start(tiny, after, tiny.to_move(after), "counting")
+    worker.wait(5)
+    assert CountingAgent.counts == [(0, 1), (0, 2), (0, 3), (tiny.to_move(after), 1)]
+
+
+def test_the_search_child_keeps_a_seats_carry_between_requests(tiny, monkeypatch):
+    """The window's search child makes an agent per request too and hands it the carry of its game, level and
+    seat, kept for as long as the child serves the match."""
+    import game.ai
+    import game.ai.heap
+    from game.ai import process
+
+    CountingAgent.counts.clear()
+    monkeypatch.setattr(game.ai, "make_agent", lambda level, ruleset, seed: CountingAgent(ruleset, seed))
+    monkeypatch.setattr(process.os, "nice", lambda n: 0)  # served here, in the test's own process
+    monkeypatch.setattr(game.ai.heap, "settle", lambda: None)
+    state = tiny.new_game(2, seed=1)
+    seat = tiny.to_move(state)
+    requests = [(n, "counting", tiny, state, seat, None, n, "key", []) for n in (1, 2, 3)]
+
+    class Pipe:
+        def __init__(self):
+            self.sent = []
+
+        def recv(self):
+            return requests.pop(0) if requests else None
+
+        def send(self, answer):
+            self.sent.append(answer)
+
+    pipe = Pipe()
+    process._serve(pipe, None)
+    assert [a[0] for a in pipe.sent] == ["ok", "ok", "ok"]
+    assert CountingAgent.counts == [(seat, 1), (seat, 2), (seat, 3)]
