@@ -165,7 +165,8 @@ def round_plan_move(
     ruleset: Ruleset, state: GameState, seat: int, legal: list[Action], agent, began: float, cancel
 ) -> Action | None:
     """The game module's ``round_plan_move``: the move of a searching seat whose rounds the game plans as a whole
-    (Age of Steam where links are taxed: ``steam_round_plans``), or None where it plans none."""
+    (Age of Steam where links are taxed or the goods to come are shown: ``steam_round_plans``), or None where it
+    plans none."""
     if ruleset.id not in _round_plans:
         _round_plans[ruleset.id] = getattr(_module(ruleset), "round_plan_move", None)
     planned = _round_plans[ruleset.id]
