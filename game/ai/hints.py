@@ -69,7 +69,7 @@ def hint(ruleset: Ruleset, state: GameState, seat: int, budget: float | None = N
     agent = NormalAgent(ruleset, seed=random.SystemRandom().getrandbits(63))
     action = agent.choose(state, seat, budget)
     plan = getattr(agent, "round_plan", None)
-    if plan is not None:  # the seat's rounds are planned as a whole (Tasmania): say the plan, not the estimate
+    if plan is not None:  # rounds planned as a whole (Tasmania, Venezuela): say the plan, not the estimate
         return action, f"Suggested: {ruleset.describe(state, action)}; {plan.summary(ruleset.map_of(state), state)}."
     before, after, steps = _estimates(ruleset, state, seat, action, agent.rng.getrandbits(63))
     label = ruleset.describe(state, action)

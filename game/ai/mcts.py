@@ -150,7 +150,7 @@ class MCTSAgent(Agent):
         deadline = began + budget
         self._playout_seconds = budget * self.playout_share
         rounds = evaluation.round_plan_move(ruleset, state, seat, legal, self, began, cancel)
-        if rounds is not None:  # the game plans this seat's rounds as a whole (Tasmania)
+        if rounds is not None:  # the game plans this seat's rounds as a whole (Tasmania, Venezuela)
             return rounds
         if self.plan_width >= 0:
             planned = planned_decision(self, state, seat, legal, began, deadline, cancel)
